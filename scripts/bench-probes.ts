@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import { kindPrefix } from '../src/cache/cache-keys.js';
+import { get } from './bench-targets.js';
+
+// Single requests around the load runs: that a row serves what it claims (status, x-cache).
+
+export async function probe(base: string, path: string, host: string, xCache?: 'HIT' | 'MISS'): Promise<{ bytes: number; problem?: string }> {
+  const res = await get(base, path, host);
+  const seen = res.headers['x-cache'];
+  if (res.status !== 200) return { bytes: res.body.length, problem: `GET ${path} answered ${res.status}` };
+  if (xCache && seen !== xCache) return { bytes: res.body.length, problem: `GET ${path} x-cache=${String(seen)}, expected ${xCache}` };
+  return { bytes: res.body.length };
+}
+
+/**
+ * The generic content page to render: the requested path when it answers 200, else the first
+ * link of the home page that does (the demo corpus may change under us).
+ */
+export async function pickContentPath(base: string, host: string, preferred: string, homeHtml: string): Promise<string> {
+  if ((await get(base, preferred, host)).status === 200) return preferred;
+  const links = [...homeHtml.matchAll(/href="(\/[a-z0-9][^"#?]*)"/g)].map((m) => m[1]!);
+  for (const link of new Set(links)) {
+    if (/^\/(assets|zoeken|search|portlet|logos|fonts)\b/.test(link)) continue;
+    if ((await get(base, link, host)).status === 200) return link;
+  }
+  throw new Error(`no content page answers 200 (tried ${preferred} and the home page's links)`);
+}
+
+/** Deletes the site's cached pages from Redis (not broadcast: only a read through to Redis sees it). */
+export async function clearPageKeys(redisUrl: string, site: string): Promise<number> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await client.connect();
+  try {
+    let deleted = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${kindPrefix(site, 'page')}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) deleted += await client.del(...keys);
+    } while (cursor !== '0');
+    return deleted;
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,0 +1,31 @@
+// Messages between scripts/bench.ts (the servers) and scripts/bench-load.ts (the load child).
+
+export interface LoadSpec {
+  /** autocannon: closed loop, `connections` requests in flight (or its per-second `overallRate`
+   * quota when `rate` is set); paced: open loop, requests sent evenly at `rate` per second. */
+  mode: 'autocannon' | 'paced';
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationS: number;
+  rate?: number;
+}
+
+export interface LoadResult {
+  rps: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  /** Socket errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  /** CPU time of the load generator per wall second (cores). */
+  clientCpu: number;
+}
+
+export interface LoadRequest {
+  id: number;
+  spec: LoadSpec;
+}
+
+export type LoadReply = { id: number; result: LoadResult } | { id: number; error: string };

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LoadResult } from './bench-protocol.js';
+
+// The table and the budget checks of `npm run bench` (DESIGN.md "Measuring").
+
+export interface RowResult {
+  id: string;
+  label: string;
+  /** Set when the row was not measured, with the reason to print instead of figures. */
+  skipped?: string;
+  max?: LoadResult;
+  /** autocannon with overallRate = 70% of max (per-second quotas: bursts at full concurrency). */
+  at70Autocannon?: LoadResult;
+  /** Open-loop, evenly paced at 70% of max, latency from the scheduled start. */
+  at70Paced?: LoadResult;
+  bodyBytes?: number;
+  /** CPU time of this (the server) process per wall second during the saturation run: near 1
+   * means the server was the bottleneck; well below 1 means the load generator was. */
+  serverCpu?: number;
+  /** Cores used by other processes on the machine during this row's runs (the worst run). */
+  otherCpu?: number;
+  notes: string[];
+}
+
+export interface Budget {
+  name: string;
+  /** The measured value (NaN when not measured). */
+  value: number;
+  limit: number;
+  kind: 'min' | 'max';
+  unit: '×' | 'ms' | 'KB';
+}
+
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+export function ratio(rows: RowResult[], id: string): number {
+  const raw = rows.find((r) => r.id === 'raw')?.max?.rps;
+  const row = rows.find((r) => r.id === id)?.max?.rps;
+  return raw && row !== undefined ? row / raw : NaN;
+}
+
+/**
+ * The same ratio per CPU-second of the server process: requests per server CPU-second over the
+ * floor's. Fairer when the floor is limited by the load generator rather than by the server.
+ */
+export function cpuRatio(rows: RowResult[], id: string): number {
+  const perCpu = (r: RowResult | undefined) => (r?.max && r.serverCpu ? r.max.rps / r.serverCpu : NaN);
+  return perCpu(rows.find((r) => r.id === id)) / perCpu(rows.find((r) => r.id === 'raw'));
+}
+
+export function formatTable(rows: RowResult[]): string {
+  const header = ['#', 'path', 'req/s', 'p50 ms', 'p99 ms', '× raw', 'server CPU', 'other CPU', '× raw per CPU-s', 'p99@70% paced', 'p99@70% autocannon'];
+  const lines = rows.map((r, i) => {
+    const n = String(i + 1);
+    if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a', '', '', '', '', '', '', '', ''];
+    return [
+      n,
+      r.label,
+      Math.round(r.max.rps).toString(),
+      ms(r.max.p50),
+      ms(r.max.p99),
+      fixed(ratio(rows, r.id), 3),
+      r.serverCpu === undefined ? '' : `${Math.round(r.serverCpu * 100)}%`,
+      r.otherCpu === undefined || !Number.isFinite(r.otherCpu) ? '' : `${Math.round(r.otherCpu * 100)}%`,
+      fixed(cpuRatio(rows, r.id), 3),
+      r.at70Paced ? `${ms(r.at70Paced.p99)} @ ${Math.round(r.at70Paced.rps)}/s` : '',
+      r.at70Autocannon ? `${ms(r.at70Autocannon.p99)} @ ${Math.round(r.at70Autocannon.rps)}/s` : '',
+    ];
+  });
+  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
+  const fmt = (cells: string[]) => cells.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+}
+
+export function checkBudget(b: Budget): 'PASS' | 'FAIL' | 'n/a' {
+  if (!Number.isFinite(b.value)) return 'n/a';
+  return (b.kind === 'min' ? b.value >= b.limit : b.value <= b.limit) ? 'PASS' : 'FAIL';
+}
+
+export function formatBudgets(budgets: Budget[]): string {
+  return budgets
+    .map((b) => {
+      const value = b.unit === '×' ? fixed(b.value, 3) : fixed(b.value, 1);
+      const limit = `${b.kind === 'min' ? '≥' : '≤'} ${b.limit}${b.unit === '×' ? '×' : ` ${b.unit}`}`;
+      const unit = b.unit === '×' ? '×' : ` ${b.unit}`;
+      return `  ${checkBudget(b).padEnd(4)}  ${b.name.padEnd(44)} ${(value + unit).padStart(10)}   (budget ${limit})`;
+    })
+    .join('\n');
+}
+
+/** First-load JS as the browser fetches it: the entry and its modulepreload chunks, gzip -9. */
+export function firstLoadJs(distDir: string): { files: { url: string; gzip: number }[]; totalKb: number } | null {
+  const manifestFile = join(distDir, 'client', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { entry: string; preload?: string[] };
+  const files = [manifest.entry, ...(manifest.preload ?? [])].map((url) => {
+    const bytes = readFileSync(join(distDir, 'client', url.replace(/^\//, '')));
+    return { url, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { files, totalKb: files.reduce((sum, f) => sum + f.gzip, 0) / 1024 };
+}

@@ -1,0 +1,89 @@
+import express from 'express';
+import { once } from 'node:events';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config, type UpstreamUrls } from '../src/config/config.js';
+import { ROOT_DIR } from '../src/config/root-dir.js';
+import { createLogger } from '../src/server/logger.js';
+import { startServer, type RunningServer } from '../src/server/start-server.js';
+
+// The servers `npm run bench` loads: the floor (bare node:http), bare Express, and the product
+// booted by startServer() in the variants the rows need. All listen on loopback in this process.
+
+export interface Target {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface Fetched {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET with a Host header (fetch() cannot set Host, which picks the site). No compression. */
+export function get(base: string, path: string, host: string): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, base), { headers: { host }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path}: timeout`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function listen(server: Server): Promise<Target> {
+  server.keepAliveTimeout = 65_000; // as startServer does
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Row 1, the floor: the exact bytes with their content type, nothing else. */
+export function startRawHttp(body: Buffer, contentType: string): Promise<Target> {
+  return listen(
+    createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.end(body);
+    }),
+  );
+}
+
+/** Row 2: Express 5 defaults, `res.send` of the page as a string (so ETag hashing and encoding). */
+export function startBareExpress(html: string, contentType: string): Promise<Target> {
+  const app = express();
+  app.get('/{*path}', (_req, res) => {
+    res.set('Content-Type', contentType).send(html);
+  });
+  return listen(createServer(app));
+}
+
+export interface GknOptions {
+  env?: Record<string, string>;
+  /** Upstreams of an already running demo; unset: this server starts its own (demo mode). */
+  upstreams?: UpstreamUrls;
+  /** Set on the parsed Config (for what no environment variable can express). */
+  override?: Partial<Config>;
+}
+
+/** The product as `gkn serve` runs it, in production mode, logs off (they would flood stdout). */
+export async function startGkn(options: GknOptions = {}): Promise<RunningServer> {
+  const upstreamEnv = options.upstreams
+    ? { CMS_BASE_URL: options.upstreams.cmsBaseUrl, SEARCH_BASE_URL: options.upstreams.searchBaseUrl, KNOWLEDGE_INDEX_URL: options.upstreams.knowledgeIndexUrl }
+    : {};
+  const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...upstreamEnv, ...options.env };
+  const config: Config = { ...loadConfig(env, ROOT_DIR), ...options.override };
+  return startServer(config, createLogger(config));
+}

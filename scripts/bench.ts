@@ -1,0 +1,5 @@
+// `npm run bench` (DESIGN.md "Measuring"). React picks its production or development build from
+// process.env.NODE_ENV when it is first imported, as `bin/gkn` arranges for the built server:
+// set it before anything imports React, then load the benchmark itself.
+process.env.NODE_ENV = 'production';
+await import('./bench-run.js');

@@ -1,0 +1,82 @@
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, relative } from 'node:path';
+import { ROOT_DIR } from '../src/config/root-dir.js';
+
+// Builds the hashed client bundle (+ manifest) and the server/CLI bundle. `--quiet` skips the table.
+
+const dist = join(ROOT_DIR, 'dist');
+const clientOut = join(dist, 'client', 'assets');
+
+export const clientOptions: BuildOptions = {
+  entryPoints: { entry: join(ROOT_DIR, 'src/client/entry.tsx') },
+  outdir: clientOut,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  minify: true,
+  sourcemap: 'linked',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+export const serverOptions: BuildOptions = {
+  entryPoints: { cli: join(ROOT_DIR, 'src/cli/main.ts') },
+  outdir: join(dist, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+/** The entry's URL and the chunks it imports statically (modulepreload). */
+export function writeManifest(metafile: Metafile): { entry: string; files: { url: string; bytes: number; gzip: number }[] } {
+  const toUrl = (file: string) => `/assets/${relative(clientOut, join(ROOT_DIR, file))}`;
+  // Lazy route modules are entry points of their own in the metafile: pick the client entry.
+  const [entryFile, entryMeta] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/client/entry.tsx')!;
+  const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
+  // Written to a temp file and renamed: a server booting during a rebuild never reads half a file.
+  const manifest = join(dist, 'client', 'manifest.json');
+  writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry: toUrl(entryFile), preload }, null, 2));
+  renameSync(`${manifest}.${process.pid}.tmp`, manifest);
+  const files = [entryFile, ...entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)].map((f) => {
+    const bytes = readFileSync(join(ROOT_DIR, f));
+    return { url: toUrl(f), bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { entry: toUrl(entryFile), files };
+}
+
+export async function buildClient() {
+  // No clean first: hashed names never clash, and a running server (or a parallel test) keeps
+  // finding the files of the manifest it read.
+  mkdirSync(clientOut, { recursive: true });
+  const result = await build(clientOptions);
+  return writeManifest(result.metafile!);
+}
+
+async function main() {
+  const quiet = process.argv.includes('--quiet');
+  const client = await buildClient();
+  await build(serverOptions);
+  if (quiet) return;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('First-load JavaScript of the client entry (budget: 115 KB gzipped, DESIGN.md):');
+  for (const f of client.files) console.log(`  ${f.url.padEnd(40)} ${kb(f.bytes).padStart(10)}  ${kb(f.gzip).padStart(9)} gzipped`);
+  const total = client.files.reduce((sum, f) => sum + f.gzip, 0);
+  console.log(`  ${'entry total'.padEnd(40)} ${''.padStart(10)}  ${kb(total).padStart(9)} gzipped`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,68 @@
+import { I18nProvider } from '@lingui/react';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import { i18nFor } from './i18n/i18n.js';
+import { localeFor } from './i18n/locale.js';
+import { PageLayout } from './layouts/PageLayout.js';
+import type { SiteChrome } from './model/page.js';
+import type { PageChromeHints } from './model/page-chrome.js';
+import { ErrorPage } from './pages/ErrorPage.js';
+import type { RouteHandle } from './routes/route-handle.js';
+import { useSite } from './site-context.js';
+
+const NO_CHROME: SiteChrome = { menu: null, footer: null, legal: null };
+const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };
+
+/** Locale and i18n for the current path, and the hydration marker tests wait for. */
+function Shell({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const locale = localeFor(site.language, pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
+}
+
+/** The layout and chrome hints of the deepest route that names them (PageChromeHints contract). */
+function useRouteChrome(): { layout: RouteHandle['layout']; hints: PageChromeHints } {
+  const matches = useMatches();
+  let layout: RouteHandle['layout'] = 'default';
+  let hints: PageChromeHints | null = null;
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.layout) layout = handle.layout;
+    const data = match.data as { chrome?: PageChromeHints } | null | undefined;
+    if (data && typeof data === 'object' && data.chrome) hints = data.chrome;
+  }
+  return { layout, hints: hints ?? NO_HINTS };
+}
+
+export function App() {
+  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? NO_CHROME;
+  const { layout, hints } = useRouteChrome();
+  return (
+    <Shell>
+      <PageLayout layout={layout} chrome={chrome} hints={hints}>
+        <Outlet />
+      </PageLayout>
+    </Shell>
+  );
+}
+
+/** spec §8: the error page per status (default 500), in the error layout (no footer for 500). */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? NO_CHROME;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <PageLayout layout="error" chrome={chrome} hints={NO_HINTS} status={status}>
+        <ErrorPage status={status} />
+      </PageLayout>
+    </Shell>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '../model/services.js';
+import { ROUTE_SEGMENTS } from '../routes/route-segments.js';
+import { useSite } from '../site-context.js';
+import { useI18n } from '../theme/use-t.js';
+
+/**
+ * The top bar's search (spec §2, §4, §9): a plain GET form, so it works without JavaScript (then
+ * it simply sits in the bar); with JavaScript it slides in below the bar, over the page (nothing
+ * shifts), once the page is scrolled past 150px
+ * (the header's data-search). Only below 960px (spec §9). Styles: chrome-css.ts (.gkn-search).
+ * The server turns /zoeken?q=… (/search?q=… in English) into the search page.
+ */
+export function StickySearchBar() {
+  const site = useSite();
+  const i18n = useI18n();
+  const label = i18n._({ id: 'search.sticky.label', message: 'Zoeken op de site' });
+  return (
+    <div className="gkn-search">
+      <form method="get" action={`/${ROUTE_SEGMENTS.search[i18n.locale as Locale]}`} role="search" aria-label={label}>
+        <label htmlFor="gkn-sticky-q" className="gkn-vh">
+          {label}
+        </label>
+        <input id="gkn-sticky-q" type="search" name="q" placeholder={site.searchPlaceholder} autoComplete="off" />
+        <button type="submit">{i18n._({ id: 'search.sticky.submit', message: 'Zoek' })}</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { Badge } from '../ui/Badge.js';
+import { DateDisplay } from '../ui/DateDisplay.js';
+import { SummaryItems } from '../ui/SummaryItems.js';
+import { SiteLink } from '../SiteLink.js';
+import type { ItemCard } from './content-data.js';
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  height: '100%',
+  padding: '16px 18px',
+  background: '#fff',
+  borderRadius: 8,
+  border: '1px solid #dedbd2',
+  borderTop: '4px solid var(--gkn-highlight-color)',
+  '&:hover': { boxShadow: '0 4px 14px rgba(0,0,0,0.08)' },
+});
+const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, fontSize: '0.85rem', color: '#4a4a46' });
+const title = css({ margin: 0, fontSize: '1.1rem', lineHeight: 1.3, fontFamily: 'var(--gkn-font-secondary)', a: { color: 'var(--gkn-link-color)' } });
+const description = css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+
+/** A record in an item list: badge, date or year, title linking to its result page, summary. */
+export function ItemCardView({ item, headingLevel = 3 }: { item: ItemCard; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article css={card}>
+      <div css={head}>
+        <Badge type={item.contentsubtype} />
+        {item.date ? <DateDisplay value={item.date} /> : item.year ? <DateDisplay value={item.year} /> : null}
+      </div>
+      <Heading css={title}>
+        <SiteLink href={item.href}>{item.title}</SiteLink>
+      </Heading>
+      {item.description && <p css={description}>{item.description}</p>}
+      <SummaryItems items={item.summary.filter((s) => s.key !== 'year')} />
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { useState, type MouseEvent } from 'react';
+import { useI18n } from '../../theme/use-t.js';
+import { Icon } from '../ui/icons.js';
+
+const frame = css({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  width: '100%',
+  background: 'var(--gkn-video-color)',
+  borderRadius: 8,
+  overflow: 'hidden',
+  iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+});
+const facade = css({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 12,
+  padding: 16,
+  color: '#fff',
+  textAlign: 'center',
+  textDecoration: 'none',
+  fontWeight: 700,
+  background: 'linear-gradient(135deg, rgba(0,0,0,0.35), rgba(0,0,0,0.6))',
+  '& > svg': { fontSize: 56, padding: 14, borderRadius: '50%', background: 'rgba(255,255,255,0.2)' },
+  '&:hover > svg, &:focus-visible > svg': { background: 'rgba(255,255,255,0.35)' },
+});
+
+/** Only embeddable https video URLs; anything else is not rendered. */
+export function safeVideoUrl(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A video element: a facade until asked, so no third-party player loads (and sets cookies) for
+ * visitors who never press play. Without JavaScript the facade is a link to the video.
+ */
+export function VideoEmbed({ url, title }: { url: string; title: string | null }) {
+  const i18n = useI18n();
+  const [playing, setPlaying] = useState(false);
+  const label = title ?? i18n._({ id: 'video.play', message: 'Video afspelen' });
+  const play = (event: MouseEvent) => {
+    event.preventDefault();
+    setPlaying(true);
+  };
+  return (
+    <div css={frame}>
+      {playing ? (
+        <iframe src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`} title={label} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+      ) : (
+        <a css={facade} href={url} target="_blank" rel="noopener noreferrer" onClick={play}>
+          <Icon name="video" />
+          <span>{label}</span>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { I18n } from '@lingui/core';
+import { ErrorPrompt } from './ErrorPrompt.js';
+import { FORM_ACTIONS, FORM_ID_FIELD, RETURN_FIELD, TOKEN_FIELD, useFormToken } from './form-token.js';
+import { GOOD_STATUSES, type NewsletterStatus } from './form-statuses.js';
+import * as s from './form-styles.js';
+import { useEnhancedForm } from './use-enhanced-form.js';
+import { useI18n } from '../../theme/use-t.js';
+
+export interface NewsletterFormProps {
+  /** Unique on the page (element id of the form; the status after a post is shown in this one). */
+  id?: string;
+  /** Heading above the form (a CMS element title); none when absent. */
+  title?: string | null;
+  /** Heading level of the title; default 2. */
+  headingLevel?: 2 | 3;
+}
+
+/** spec §8 Newsletter and §5 Postal code messages. */
+function messageOf(i18n: I18n, status: string): string {
+  switch (status as NewsletterStatus) {
+    case 'registered':
+      return i18n._({ id: 'newsletter.registered', message: 'Je bent aangemeld' });
+    case 'already-registered':
+      return i18n._({ id: 'newsletter.already-registered', message: 'Dit e-mailadres is al aangemeld' });
+    case 'invalid-email':
+      return i18n._({ id: 'newsletter.invalid-email', message: 'Vul een geldig e-mailadres in.' });
+    case 'invalid-postal-code':
+      return i18n._({ id: 'newsletter.invalid-postal-code', message: 'Vul een geldige postcode in.' });
+    case 'postal-code-not-found':
+      return i18n._({ id: 'newsletter.postal-code-not-found', message: 'Postcode niet gevonden.' });
+    case 'expired':
+      return i18n._({ id: 'form.expired', message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.' });
+    default:
+      return i18n._({ id: 'newsletter.failed', message: 'Aanmelden is mislukt, probeer het later nog eens' });
+  }
+}
+
+const fieldsOf = (status: string) => (status === 'invalid-email' || status === 'already-registered' ? ['email'] : status.includes('postal-code') ? ['postal_code'] : []);
+
+/**
+ * The newsletter sign-up (spec §1, §5, §8): email and postal code, posted to our server, which
+ * forwards it to the newsletter service. Works without JavaScript; enhanced with fetch.
+ */
+export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: NewsletterFormProps) {
+  const i18n = useI18n();
+  const token = useFormToken();
+  const form = useEnhancedForm(id, fieldsOf);
+  const outcome = form.outcome;
+  const invalid = (name: string) => (outcome?.fields.includes(name) ? true : undefined);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const messageId = `${id}-message`;
+  return (
+    <form id={id} css={s.formBox} method="post" action={FORM_ACTIONS.newsletter} onSubmit={form.onSubmit} aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : i18n._({ id: 'newsletter.label', message: 'Aanmelden voor de nieuwsbrief' })} noValidate>
+      {title && <Heading id={`${id}-title`}>{title}</Heading>}
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      <input type="hidden" name={RETURN_FIELD} value={form.returnPath} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
+      <div css={s.fieldBox}>
+        <label css={s.label} htmlFor={`${id}-email`}>
+          {i18n._({ id: 'newsletter.email', message: 'E-mailadres' })}
+        </label>
+        <input css={s.input} id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={invalid('email')} aria-describedby={invalid('email') ? messageId : undefined} />
+      </div>
+      <div css={s.fieldBox}>
+        <label css={s.label} htmlFor={`${id}-postal-code`}>
+          {i18n._({ id: 'newsletter.postal-code', message: 'Postcode' })}
+        </label>
+        <input css={s.input} id={`${id}-postal-code`} name="postal_code" type="text" autoComplete="postal-code" required maxLength={7} aria-invalid={invalid('postal_code')} aria-describedby={invalid('postal_code') ? messageId : undefined} />
+      </div>
+      <div role="status" aria-live="polite" id={messageId}>
+        {outcome && <p css={GOOD_STATUSES.has(outcome.status) ? s.messageGood : s.messageBad}>{messageOf(i18n, outcome.status)}</p>}
+      </div>
+      <button css={s.button} type="submit" disabled={form.pending}>
+        {i18n._({ id: 'newsletter.submit', message: 'Aanmelden' })}
+      </button>
+      {form.promptOpen && <ErrorPrompt onClose={form.closePrompt} />}
+    </form>
+  );
+}

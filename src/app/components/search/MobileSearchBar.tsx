@@ -1,0 +1,101 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { mq } from '../../theme/breakpoints.js';
+import { focusRing } from '../../theme/styles.js';
+import { useI18n } from '../../theme/use-t.js';
+
+/** spec §9: the sticky search bar shows once the page is scrolled past 150px. */
+export const STICKY_SEARCH_OFFSET = 150;
+
+const bar = css({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  top: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '8px 20px',
+  background: '#fff',
+  boxShadow: '0 2px 8px rgba(0,0,0,.2)',
+  borderBottom: '3px solid var(--gkn-base-color)',
+  transform: 'translateY(-110%)',
+  visibility: 'hidden',
+  transition: 'transform .2s ease-out, visibility .2s',
+  '&[data-shown]': { transform: 'none', visibility: 'visible' },
+  // spec §9: the sticky search bar is for layouts below 960px only.
+  [mq.large]: { display: 'none' },
+});
+const termLink = css({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  color: 'var(--gkn-text-color)',
+  textDecoration: 'none',
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  '&:focus-visible': focusRing,
+});
+const toggle = css({
+  minHeight: 44,
+  padding: '8px 14px',
+  border: '2px solid var(--gkn-base-color)',
+  borderRadius: 4,
+  background: 'var(--gkn-base-color)',
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+});
+
+interface Props {
+  term: string;
+  selected: number;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  /** id of the search form the term jumps back to. */
+  formId: string;
+}
+
+/**
+ * spec §2 Mobile sticky search bar: the term in quotes and a filter toggle with the count of
+ * selected filters; slides in after scrolling past 150px (spec §4, §9). JavaScript only.
+ */
+export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, formId }: Props) {
+  const i18n = useI18n();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > STICKY_SEARCH_OFFSET);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const label = term === '*' ? i18n._({ id: 'search.sticky.all', message: 'Alle resultaten' }) : `“${term}”`;
+  return (
+    <div css={bar} data-shown={shown || undefined} data-testid="sticky-search" aria-hidden={!shown || undefined}>
+      <a
+        css={termLink}
+        href={`#${formId}`}
+        tabIndex={shown ? undefined : -1}
+        onClick={(e) => {
+          e.preventDefault();
+          window.scrollTo({ top: 0 });
+          document.querySelector<HTMLInputElement>(`#${formId} input[name=q]`)?.focus();
+        }}
+      >
+        <span>
+          {i18n._({ id: 'search.sticky.term', message: 'Zoekterm:' })} {label}
+        </span>
+      </a>
+      <button type="button" css={toggle} aria-expanded={filtersOpen} aria-controls="search-filters" tabIndex={shown ? undefined : -1} onClick={onToggleFilters}>
+        {i18n._({ id: 'search.filters.toggle', message: 'Filters ({count})', values: { count: selected } })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { SUMMARY_KEYS, type RecordLink, type SearchRecord } from '../../model/search.js';
+import { resultUrlOf, type SearchBase } from '../../pages/search/search-url.js';
+import { focusRing, visuallyHidden } from '../../theme/styles.js';
+import { useI18n } from '../../theme/use-t.js';
+import { SiteLink } from '../SiteLink.js';
+import { accessLabel, subtypeLabel, summaryLabel } from './search-labels.js';
+import { badgeFor } from './search-styles.js';
+
+const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });
+const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', fontSize: '0.9375rem', color: '#575755' });
+const heading = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  fontSize: '1.25rem',
+  lineHeight: 1.3,
+  margin: '8px 0 6px',
+  a: { color: 'var(--gkn-link-color)', textDecorationThickness: 1, '&:hover': { textDecorationThickness: 2 }, '&:focus-visible': focusRing },
+});
+const bylineStyle = css([meta, { margin: '0 0 6px' }]);
+const description = css({ margin: '0 0 8px', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+const summary = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2px 16px',
+  margin: '0 0 8px',
+  fontSize: '0.9375rem',
+  div: { display: 'flex', gap: 4 },
+  dt: { fontWeight: 600, '&::after': { content: '":"' } },
+  dd: { margin: 0 },
+});
+const links = css({ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0, fontSize: '0.9375rem' });
+
+export function formatDate(iso: string, locale: string): string | null {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  // A fixed time zone: the server and the browser render the same text (no hydration mismatch).
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(d);
+}
+
+function LinkList({ items, title }: { items: RecordLink[]; title: string }) {
+  const i18n = useI18n();
+  return (
+    <ul css={links}>
+      {items.map((l, i) => {
+        const type = l.filetype ? l.filetype.toUpperCase() : i18n._({ id: 'search.link.generic', message: 'Link' });
+        const access = accessLabel(i18n, l.access);
+        return (
+          <li key={`${l.url}-${i}`}>
+            <SiteLink href={l.url}>
+              {i18n._({ id: 'search.link.open', message: '{type} openen', values: { type } })}
+              <span css={visuallyHidden}> – {title}</span>
+            </SiteLink>
+            {access && <span> ({access})</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One search record (spec §2 Results): badge, date, title to the result page, summary items, links. */
+export function ResultItem({ record, base, locale }: { record: SearchRecord; base: SearchBase; locale: string }) {
+  const i18n = useI18n();
+  const date = record.date ? formatDate(record.date, locale) : null;
+  const byline = [record.authors.join(', '), record.journal ?? record.publisher].filter(Boolean).join(' · ');
+  const summaryItems = SUMMARY_KEYS.filter((k) => record.summary[k]);
+  return (
+    <li css={item}>
+      <article>
+        <div css={meta}>
+          <span css={badgeFor(record.contentsubtype)}>{subtypeLabel(i18n, record.contentsubtype)}</span>
+          {date ? <time dateTime={record.date!}>{date}</time> : record.year !== null && <span>{record.year}</span>}
+          {record.source && <span>{record.source}</span>}
+        </div>
+        <h3 css={heading}>
+          <Link to={resultUrlOf(base, record.title, record.id)}>{record.title}</Link>
+        </h3>
+        {byline && <p css={bylineStyle}>{byline}</p>}
+        {record.description && <p css={description}>{record.description}</p>}
+        {summaryItems.length > 0 && (
+          <dl css={summary}>
+            {summaryItems.map((k) => (
+              <div key={k}>
+                <dt>{summaryLabel(i18n, k)}</dt>
+                <dd>{record.summary[k]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {record.links && <LinkList items={record.links} title={record.title} />}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import type { SearchRecord } from '../../model/search.js';
+import { searchUrlOf, type SearchBase, type SearchUrlState } from '../../pages/search/search-url.js';
+import type { SearchPhase } from '../../pages/search/search-state.js';
+import { useI18n } from '../../theme/use-t.js';
+import { Pagination } from './Pagination.js';
+import { ResultItem } from './ResultItem.js';
+
+const list = css({ listStyle: 'none', margin: 0, padding: 0, transition: 'opacity .15s', '&[aria-busy="true"]': { opacity: 0.55 } });
+const notice = css({ padding: '24px 0', h2: { fontFamily: 'var(--gkn-font-secondary)', fontSize: '1.5rem', margin: '0 0 8px', color: 'var(--gkn-heading-color)' } });
+
+interface Props {
+  base: SearchBase;
+  locale: string;
+  phase: SearchPhase;
+  records: SearchRecord[];
+  hits: number;
+  state: SearchUrlState;
+  pageSize: number;
+}
+
+/** The result list with its empty and error states and pagination (spec §2, §4, §8, §9). */
+export function SearchResults({ base, locale, phase, records, hits, state, pageSize }: Props) {
+  const i18n = useI18n();
+  if (phase === 'error') {
+    return (
+      <div css={notice}>
+        <h2>{i18n._({ id: 'search.error.title', message: 'Zoeken lukt nu niet' })}</h2>
+        <p>{i18n._({ id: 'search.error.text', message: 'De zoekdienst geeft geen antwoord. Probeer het over een paar minuten opnieuw.' })}</p>
+        <Link to={searchUrlOf(base, state)} reloadDocument>
+          {i18n._({ id: 'search.error.retry', message: 'Opnieuw proberen' })}
+        </Link>
+      </div>
+    );
+  }
+  if (hits === 0 || records.length === 0) {
+    return (
+      <div css={notice} aria-busy={phase === 'searching'}>
+        <h2>{i18n._({ id: 'search.empty.title', message: 'Geen resultaten' })}</h2>
+        <p>
+          {hits > 0
+            ? i18n._({ id: 'search.empty.pastEnd', message: 'Deze pagina heeft geen resultaten meer.' })
+            : i18n._({ id: 'search.empty.hint', message: 'Probeer een andere zoekterm of controleer de spelling.' })}
+        </p>
+        {hits > 0 && <Link to={searchUrlOf(base, { ...state, start: 0 })}>{i18n._({ id: 'search.empty.firstPage', message: 'Naar de eerste pagina' })}</Link>}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ol css={list} aria-busy={phase === 'searching'} start={state.start + 1}>
+        {records.map((r) => (
+          <ResultItem key={r.id} record={r} base={base} locale={locale} />
+        ))}
+      </ol>
+      <Pagination start={state.start} hits={hits} pageSize={pageSize} hrefFor={(start) => searchUrlOf(base, { ...state, start })} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef, type MouseEvent } from 'react';
+import { scrollToId, setHash } from '../../hooks/scroll-to.js';
+import { useScrollSpy } from '../../hooks/use-scroll-spy.js';
+import { TOC_MENU_OFFSET, TOC_SECTION_OFFSET } from '../../layouts/chrome-constants.js';
+import type { TocEntry } from '../../model/page-chrome.js';
+import { useI18n } from '../../theme/use-t.js';
+
+/**
+ * The table of contents in the top bar (spec §2, §4): a disclosure of hash links to the page's
+ * sections, up/down arrows (up disabled at the first, down at the last), and the current entry
+ * following the scroll (last section whose top is within 110px), which also updates the hash.
+ */
+export function TocBar({ entries }: { entries: TocEntry[] }) {
+  const i18n = useI18n();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [current, setCurrent] = useScrollSpy(
+    entries.map((e) => e.id),
+    TOC_SECTION_OFFSET,
+    (i) => i >= 0 && setHash(entries[i]!.id),
+  );
+  const at = Math.max(current, 0);
+  const last = entries.length - 1;
+
+  const go = (i: number) => {
+    const entry = entries[i];
+    if (!entry) return;
+    if (details.current) details.current.open = false;
+    setCurrent(i);
+    setHash(entry.id);
+    scrollToId(entry.id, TOC_MENU_OFFSET);
+  };
+  const onClick = (e: MouseEvent<HTMLOListElement>) => {
+    const link = (e.target as Element).closest('a');
+    if (!link) return;
+    e.preventDefault();
+    go(Number(link.dataset.i));
+  };
+
+  return (
+    <nav className="gkn-toc" aria-label={i18n._({ id: 'toc.label', message: 'Inhoudsopgave' })}>
+      <div>
+        <details
+          ref={details}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && e.currentTarget.open) {
+              e.currentTarget.open = false;
+              e.currentTarget.querySelector('summary')?.focus();
+            }
+          }}
+        >
+          <summary>
+            <b>{i18n._({ id: 'toc.title', message: 'Inhoud' })}</b>
+            {entries[at]!.title}
+          </summary>
+          <ol onClick={onClick}>
+            {entries.map((entry, i) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} data-i={i} aria-current={i === current ? 'location' : undefined}>
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
+        <div className="gkn-arrows">
+          <button type="button" disabled={current <= 0} onClick={() => go(at - 1)} aria-label={i18n._({ id: 'toc.previous', message: 'Vorige sectie' })}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" disabled={at >= last} onClick={() => go(current < 0 ? 0 : at + 1)} aria-label={i18n._({ id: 'toc.next', message: 'Volgende sectie' })}>
+            <span aria-hidden="true">↓</span>
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { HTML_LANG } from '../../i18n/locale.js';
+import type { Locale } from '../../model/services.js';
+import { useI18n } from '../../theme/use-t.js';
+
+// spec §3 Date display: optional prefix, day, month, year, time, or year only; localized.
+export type DateParts = 'date' | 'date-time' | 'year';
+
+const dateCss = css({ whiteSpace: 'nowrap' });
+const ZONE = 'Europe/Amsterdam';
+
+/** Formats an ISO date for nl-NL or en-US in Dutch time; null for something that is not a date. */
+export function formatDate(iso: string, locale: Locale, parts: DateParts = 'date'): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const lang = HTML_LANG[locale];
+  if (parts === 'year') return new Intl.DateTimeFormat(lang, { year: 'numeric', timeZone: ZONE }).format(date);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE };
+  if (parts === 'date-time') Object.assign(options, { hour: '2-digit', minute: '2-digit', hour12: locale === 'en' });
+  return new Intl.DateTimeFormat(lang, options).format(date);
+}
+
+interface Props {
+  value: string | number;
+  parts?: DateParts;
+  prefix?: string;
+  className?: string;
+}
+
+/** A <time> element; a bare year (a number or "2024") shows the year only. */
+export function DateDisplay({ value, parts = 'date', prefix, className }: Props) {
+  const i18n = useI18n();
+  const locale = (i18n.locale === 'en' ? 'en' : 'nl') as Locale;
+  const yearOnly = typeof value === 'number' || /^\d{4}$/.test(value);
+  const text = yearOnly ? String(value) : formatDate(value, locale, parts);
+  if (!text) return null;
+  const machine = yearOnly ? String(value) : parts === 'year' ? text : value;
+  return (
+    <span className={className}>
+      {prefix && `${prefix} `}
+      <time css={dateCss} dateTime={machine}>{text}</time>
+    </span>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MenuGroup } from '../model/page.js';
+import { SiteLink } from '../components/SiteLink.js';
+import { useI18n } from '../theme/use-t.js';
+
+/** spec §4 Menu fetch: the menu arrives with the page (root loader), so SSR sees done or error. */
+export type MenuFetchState = 'idle' | 'loading' | 'done' | 'error';
+
+const FOCUSABLE = 'summary,a[href],button:not([disabled]),input,select,textarea';
+interface Props {
+  menu: MenuGroup[] | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The full-screen main menu (spec §2, §4). Without JavaScript a <details> disclosure holds every
+ * link, second level included; with it: Escape and the close control return focus to the
+ * hamburger, Tab stays inside while open, link clicks close it, and below 750px the second level
+ * slides in with a back control in the bar (level 0/1 and an active index).
+ */
+export function MainMenu({ menu, open, onOpenChange }: Props) {
+  const i18n = useI18n();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [level, setLevel] = useState(0);
+  const [index, setIndex] = useState(-1);
+  const state: MenuFetchState = menu ? 'done' : 'error';
+  const main = (menu ?? []).filter((g) => g.area === 'main').flatMap((g) => g.items);
+  const side = (menu ?? []).filter((g) => g.area === 'other');
+
+  useEffect(() => {
+    if (!open) setLevel(0);
+  }, [open]);
+  // Focus follows the level: the back control on level 1, the item's own control back on level 0.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !open || index < 0) return;
+    root.querySelector<HTMLElement>(level === 1 ? '.gkn-back' : `[data-i="${index}"] .gkn-more`)?.focus();
+  }, [level]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const close = () => {
+    onOpenChange(false);
+    ref.current?.querySelector('summary')?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    if (!open) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.({ visibilityProperty: true }) ?? true);
+      const first = all[0];
+      const last = all.at(-1);
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+  const onClick = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) onOpenChange(false);
+  };
+
+  return (
+    <details
+      ref={ref}
+      className="gkn-menu"
+      open={open}
+      data-level={level}
+      data-state={state}
+      onToggle={(e) => onOpenChange(e.currentTarget.open)}
+      onKeyDown={onKeyDown}
+    >
+      <summary>
+        <span className="gkn-burger" aria-hidden="true" />
+        {i18n._({ id: 'menu.toggle', message: 'Menu' })}
+      </summary>
+      <div className="gkn-panel" onClick={onClick}>
+        <button type="button" className="gkn-back" onClick={() => setLevel(0)}>
+          {'‹ '}
+          {i18n._({ id: 'menu.back', message: 'Terug' })}
+          <span className="gkn-vh"> {i18n._({ id: 'menu.back.target', message: 'naar het hoofdmenu' })}</span>
+        </button>
+        <div className="gkn-cols">
+          <nav aria-label={i18n._({ id: 'nav.main', message: 'Hoofdmenu' })}>
+            {state === 'error' ? (
+              <p className="gkn-error" role="status">
+                {i18n._({ id: 'menu.error', message: 'Er is iets misgegaan' })}
+              </p>
+            ) : (
+              <ul className="gkn-l1">
+                {main.map((item, i) => (
+                  <li key={item.identifier} data-i={i} data-active={i === index || undefined}>
+                    {item.link ? <SiteLink href={item.link.href}>{item.title}</SiteLink> : <span>{item.title}</span>}
+                    {item.subPages.length > 0 && (
+                      <>
+                        <button
+                          type="button"
+                          className="gkn-more"
+                          aria-expanded={level === 1 && i === index}
+                          aria-controls={`sub-${item.identifier}`}
+                          onClick={() => {
+                            setIndex(i);
+                            setLevel(1);
+                          }}
+                        >
+                          <span aria-hidden="true">›</span>
+                          <span className="gkn-vh">{i18n._({ id: 'menu.submenu', message: 'Submenu {title}', values: { title: item.title } })}</span>
+                        </button>
+                        <ul className="gkn-l2" id={`sub-${item.identifier}`} aria-label={item.title}>
+                          {item.subPages.map((sub) => (
+                            <li key={sub.identifier}>
+                              <SiteLink href={sub.href}>{sub.title}</SiteLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+          {side.length > 0 && (
+            <div className="gkn-side">
+              {side.map((group, g) => (
+                <div key={`${group.title}-${g}`}>
+                  {group.title && <h2>{group.title}</h2>}
+                  <ul>
+                    {group.items.map((item) =>
+                      item.link ? (
+                        <li key={item.identifier}>
+                          <SiteLink href={item.link.href}>{item.title}</SiteLink>
+                        </li>
+                      ) : null,
+                    )}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}

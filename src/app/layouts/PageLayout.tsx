@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useHashScrollOnLoad } from '../hooks/use-hash-scroll.js';
+import type { LayoutName } from '../routes/route-handle.js';
+import type { SiteChrome } from '../model/page.js';
+import type { PageChromeHints } from '../model/page-chrome.js';
+import { useSite } from '../site-context.js';
+import { useI18n } from '../theme/use-t.js';
+import { SiteFooter } from './SiteFooter.js';
+import { TopBar } from './TopBar.js';
+
+interface Props {
+  layout: LayoutName;
+  chrome: SiteChrome;
+  hints: PageChromeHints;
+  /** The error page's status: no footer for 500 (spec §2 Error page). */
+  status?: number;
+  children: ReactNode;
+}
+
+function PortletFooter({ hints }: { hints: PageChromeHints }) {
+  const site = useSite();
+  const i18n = useI18n();
+  const provider = hints.portlet?.provider ?? site.title;
+  const url = hints.portlet?.providerUrl;
+  return (
+    <footer className="gkn-portlet-footer">
+      {i18n._({ id: 'portlet.madePossibleBy', message: 'Mogelijk gemaakt door' })} {url ? <a href={url}>{provider}</a> : <strong>{provider}</strong>}
+    </footer>
+  );
+}
+
+/**
+ * The eight layouts of spec §2: default (container by size small/exploded, map-page flag),
+ * default without footer, error (no footer for 500), landing (full-width main), portlet and
+ * portlet-result (no site chrome; 'made possible by' footer), sand (sand page, transparent top
+ * bar while at the top) and clean (the content alone).
+ */
+export function PageLayout({ layout, chrome, hints, status, children }: Props) {
+  useHashScrollOnLoad();
+  const portlet = layout === 'portlet' || layout === 'portlet-result';
+  const withTopBar = !portlet && layout !== 'clean';
+  const withFooter = withTopBar && layout !== 'default-no-footer' && !(layout === 'error' && (status ?? 500) >= 500);
+  return (
+    <div className="gkn-page" data-layout={layout}>
+      {withTopBar && <TopBar menu={chrome.menu} hints={hints} transparent={layout === 'sand'} />}
+      <main id="main" className="gkn-main" tabIndex={-1} data-size={hints.size} data-map={hints.mapPage || undefined}>
+        {children}
+      </main>
+      {withFooter && <SiteFooter footer={chrome.footer} legal={chrome.legal} />}
+      {portlet && <PortletFooter hints={hints} />}
+    </div>
+  );
+}

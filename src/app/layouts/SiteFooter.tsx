@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { FooterBlock } from '../model/page.js';
+import { SiteLink } from '../components/SiteLink.js';
+import { useI18n } from '../theme/use-t.js';
+
+function Block({ block, index }: { block: FooterBlock; index: number }) {
+  const [open, setOpen] = useState(false);
+  const listId = `footer-block-${index}`;
+  const items = block.items.filter((item) => item.link);
+  return (
+    <div className="gkn-block" data-open={open || undefined}>
+      {block.title && (
+        <h2>
+          <button type="button" className="gkn-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            {block.title}
+          </button>
+          <span>{block.title}</span>
+        </h2>
+      )}
+      <ul id={listId} className={`gkn-items ${block.template}`}>
+        {items.map((item) => (
+          <li key={item.identifier}>
+            <SiteLink href={item.link!.href}>
+              {block.template === 'image' && item.image ? <img src={item.image.source} alt={item.image.alt || item.link!.text || item.title || ''} loading="lazy" /> : item.link!.text || item.title}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer from the CMS page sections: main blocks by area template and the legal row (spec §2, §3). */
+export function SiteFooter({ footer: blocks, legal: legalBlocks }: { footer: FooterBlock[] | null; legal: FooterBlock[] | null }) {
+  const i18n = useI18n();
+  const legalItems = (legalBlocks ?? []).flatMap((b) => b.items).filter((i) => i.link);
+  return (
+    <footer className="gkn-footer">
+      <div>
+        <div className="gkn-grid">
+          {(blocks ?? []).map((block, i) => (
+            <Block key={`${block.title}-${i}`} block={block} index={i} />
+          ))}
+        </div>
+        {legalItems.length > 0 && (
+          <nav aria-label={i18n._({ id: 'footer.legal', message: 'Juridische informatie' })}>
+            <ul className="gkn-legal">
+              {legalItems.map((item) => (
+                <li key={item.identifier}>
+                  <SiteLink href={item.link!.href}>{item.link!.text || item.title}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </footer>
+  );
+}

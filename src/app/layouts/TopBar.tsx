@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StickySearchBar } from '../components/StickySearchBar.js';
+import { useScrollFlags } from '../hooks/use-scroll-flags.js';
+import type { MenuGroup } from '../model/page.js';
+import type { PageChromeHints } from '../model/page-chrome.js';
+import { useSite } from '../site-context.js';
+import { useI18n } from '../theme/use-t.js';
+import { MainMenu } from './MainMenu.js';
+import { PageAlphabet, PageToc } from './page-nav.js';
+import { SiteLogo } from './SiteLogo.js';
+
+interface Props {
+  menu: MenuGroup[] | null;
+  hints: PageChromeHints;
+  transparent?: boolean;
+}
+
+/**
+ * The top bar (spec §2): logo to /, hamburger and main menu, the page's table of contents and
+ * alphabet when it has them, and the sticky search bar. Scroll states are attributes on the
+ * header: data-at-top below 20px, data-search past 150px (spec §9). Styles: chrome-css.ts.
+ */
+export function TopBar({ menu, hints, transparent }: Props) {
+  const site = useSite();
+  const i18n = useI18n();
+  const [open, setOpen] = useState(false);
+  const { atTop, pastSearch } = useScrollFlags();
+  const hasLogo = Boolean(site.logos.desktop ?? site.logos.mobile);
+  return (
+    <header className="gkn-bar" data-at-top={atTop || undefined} data-search={pastSearch || undefined} data-transparent={transparent || undefined}>
+      <a href="#main" className="gkn-skip">
+        {i18n._({ id: 'nav.skipToContent', message: 'Naar de inhoud' })}
+      </a>
+      <div className="gkn-row">
+        <Link to="/" className="gkn-home" onClick={() => setOpen(false)}>
+          <SiteLogo />
+          <span className={hasLogo ? 'gkn-vh' : undefined}>{site.title}</span>
+          <span className="gkn-vh"> – {i18n._({ id: 'nav.home', message: 'naar de homepage' })}</span>
+        </Link>
+        {hints.toc && hints.toc.length > 0 && <PageToc entries={hints.toc} />}
+        <MainMenu menu={menu} open={open} onOpenChange={setOpen} />
+      </div>
+      {hints.alphabet && hints.alphabet.length > 0 && <PageAlphabet letters={hints.alphabet} />}
+      <StickySearchBar />
+    </header>
+  );
+}

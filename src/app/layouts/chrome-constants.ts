@@ -1,0 +1,16 @@
+// spec §9 numbers the chrome uses, in one place.
+
+/** The top bar counts as "at top" while the page is scrolled less than this (spec §9). */
+export const AT_TOP_BELOW = 20;
+/** The sticky search bar shows once the page is scrolled more than this (spec §2, §9). */
+export const STICKY_SEARCH_AFTER = 150;
+/** TOC entry click: the section lands this far below the viewport top (spec §9 "menu"). */
+export const TOC_MENU_OFFSET = 100;
+/** TOC tracking and hash scroll: the current section is the last whose top is within this (spec §4, §9). */
+export const TOC_SECTION_OFFSET = 110;
+/** Alphabet letter click: the group lands this far below the viewport top (spec §9). */
+export const ALPHABET_SCROLL_OFFSET = 315;
+/** On load with a hash, scroll to that section again after this delay (spec §4, §9). */
+export const HASH_SCROLL_DELAY_MS = 3000;
+/** An open footer block on mobile is at most this tall (spec §9). */
+export const FOOTER_OPEN_MAX_HEIGHT = 300;

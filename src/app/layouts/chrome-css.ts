@@ -1,0 +1,142 @@
+import { BREAKPOINT_LARGE, BREAKPOINT_MEDIUM, MAX_CONTENT_WIDTH, NAV_HEIGHT_MEDIUM, NAV_HEIGHT_SMALL } from '../theme/breakpoints.js';
+import { FOOTER_OPEN_MAX_HEIGHT } from './chrome-constants.js';
+
+// The site chrome's stylesheet (layouts, top bar, menu, footer, TOC, alphabet, sticky search) as
+// plain CSS, served once in the document's <style> with the site variables (server only: the
+// client bundle never imports this file). Why not Emotion: Emotion would ship these rules twice,
+// as critical CSS in every page AND as JavaScript in the first-load bundle, which is at its budget
+// (docs/decisions/ chrome CSS). States are attributes and classes; `html[data-hydrated]` turns on
+// what needs JavaScript, so without it every link stays visible and reachable.
+
+const md = `@media (min-width:${BREAKPOINT_MEDIUM}px)`;
+const lg = `@media (min-width:${BREAKPOINT_LARGE}px)`;
+const sm = `@media (max-width:${BREAKPOINT_MEDIUM - 0.02}px)`;
+const js = 'html[data-hydrated]';
+const nojs = 'html:not([data-hydrated])';
+const ring = 'outline:3px solid var(--gkn-focus-color);outline-offset:2px';
+const hidden = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+const wrap = `max-width:${MAX_CONTENT_WIDTH}px;margin:0 auto;padding:0 20px;width:100%;box-sizing:border-box`;
+
+export const CHROME_CSS = `
+.gkn-vh{${hidden}}
+.gkn-page{min-height:100vh;display:flex;flex-direction:column}
+.gkn-page[data-layout=sand]{background:#f5efe3}
+.gkn-main{flex:1;${wrap};padding:24px 20px 48px}
+.gkn-main:focus{outline:none}
+.gkn-main[data-size=small]{max-width:960px}
+.gkn-main[data-size=exploded]{max-width:none;padding:24px 0 48px}
+.gkn-main[data-map],.gkn-page[data-layout=landing] .gkn-main{max-width:none;padding:0}
+.gkn-portlet-footer{border-top:4px solid var(--gkn-base-color);padding:16px 20px;font-size:.9rem;text-align:center}
+
+.gkn-skip{position:absolute;left:8px;top:-48px;padding:8px 16px;background:var(--gkn-base-color);color:#fff;z-index:40}
+.gkn-skip:focus{top:8px;${ring}}
+.gkn-bar{--gkn-nav-height:${NAV_HEIGHT_SMALL}px;position:sticky;top:0;z-index:20;background:var(--gkn-surface-color);border-bottom:4px solid var(--gkn-base-color);transition:background .2s,box-shadow .2s}
+${md}{.gkn-bar{--gkn-nav-height:${NAV_HEIGHT_MEDIUM}px}}
+.gkn-bar:not([data-at-top]){box-shadow:0 2px 8px rgba(0,0,0,.15)}
+.gkn-bar[data-transparent][data-at-top]:not(:has(details[open])){background:transparent}
+.gkn-row{${wrap};display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;column-gap:16px;min-height:var(--gkn-nav-height)}
+.gkn-home{height:var(--gkn-nav-height)}
+.gkn-home{display:inline-flex;align-items:center;color:var(--gkn-base-color);font-family:var(--gkn-font-secondary);font-weight:700;font-size:1.25rem;text-decoration:none}
+.gkn-home:focus-visible,.gkn-bar a:focus-visible,.gkn-bar button:focus-visible,.gkn-bar summary:focus-visible,.gkn-bar input:focus-visible{${ring}}
+.gkn-logo{display:block;height:40px;width:auto;max-width:100%}
+@media (min-width:${BREAKPOINT_MEDIUM + 1}px){.gkn-logo{height:56px}}
+
+.gkn-menu>summary{list-style:none;cursor:pointer;display:flex;align-items:center;gap:10px;min-height:44px;padding:0 8px;font-weight:700;color:var(--gkn-base-color)}
+.gkn-menu>summary::-webkit-details-marker{display:none}
+.gkn-burger,.gkn-burger::before,.gkn-burger::after{display:block;width:24px;height:3px;background:currentColor;border-radius:2px;transition:transform .2s}
+.gkn-burger{position:relative}
+.gkn-burger::before,.gkn-burger::after{content:"";position:absolute;left:0}
+.gkn-burger::before{top:-8px}.gkn-burger::after{top:8px}
+.gkn-menu[open] .gkn-burger{background:transparent}
+.gkn-menu[open] .gkn-burger::before{transform:translateY(8px) rotate(45deg)}
+.gkn-menu[open] .gkn-burger::after{transform:translateY(-8px) rotate(-45deg)}
+html:has(.gkn-menu[open]){overflow:hidden}
+.gkn-panel{position:fixed;inset:calc(var(--gkn-nav-height) + 4px) 0 0 0;overflow-y:auto;background:var(--gkn-surface-color);border-top:1px solid rgba(0,0,0,.12);z-index:30}
+.gkn-cols{max-width:${MAX_CONTENT_WIDTH}px;margin:0 auto;padding:24px 20px 48px;display:grid;gap:32px}
+${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
+.gkn-menu nav{position:relative}
+.gkn-menu ul{list-style:none;margin:0;padding:0}
+.gkn-menu a{color:var(--gkn-text-color);text-decoration:none}
+.gkn-menu a:hover{text-decoration:underline}
+.gkn-l1>li{display:flex;flex-wrap:wrap;align-items:center;border-bottom:1px solid rgba(0,0,0,.1)}
+.gkn-l1>li>a{flex:1;padding:12px 0;font-size:1.25rem;font-weight:700;font-family:var(--gkn-font-secondary);color:var(--gkn-base-color)}
+.gkn-l2{flex-basis:100%;padding:0 0 12px 16px!important}
+.gkn-l2 a,.gkn-side a{display:block;padding:6px 0}
+.gkn-more,.gkn-back{display:none;font:inherit;background:none;border:0;cursor:pointer;color:var(--gkn-base-color);min-width:44px;min-height:44px}
+.gkn-side h2{font-size:1rem;margin:0 0 8px;text-transform:uppercase;letter-spacing:.05em}
+.gkn-side ul{margin-bottom:24px}
+${sm}{
+${js} .gkn-more,${js} .gkn-menu[data-level="1"] .gkn-back{display:inline-block}
+${js} .gkn-back{position:fixed;top:0;left:0;height:var(--gkn-nav-height);padding:0 20px;background:var(--gkn-surface-color);font-weight:700;z-index:31}
+${js} .gkn-menu nav{overflow:hidden;min-height:60vh}
+${js} .gkn-l2{position:absolute;inset:0;padding:0!important;background:var(--gkn-surface-color);transform:translateX(100%);visibility:hidden;transition:transform .25s,visibility .25s}
+${js} .gkn-menu[data-level="1"] [data-active]>.gkn-l2{transform:none;visibility:visible}
+${js} .gkn-l2 a{padding:12px 0;font-size:1.1rem;border-bottom:1px solid rgba(0,0,0,.1)}
+}
+${md}{
+.gkn-l1{width:45%}
+.gkn-l2{display:none;position:absolute;top:0;left:50%;width:50%;padding:0!important}
+.gkn-l2 a{font-size:1.1rem}
+.gkn-l1>li:hover>.gkn-l2,.gkn-l1>li:focus-within>.gkn-l2{display:block}
+.gkn-l1>li:hover>a,.gkn-l1>li:focus-within>a{text-decoration:underline}
+}
+
+.gkn-search{background:var(--gkn-surface-color);border-top:1px solid rgba(0,0,0,.1)}
+.gkn-search form{display:flex;gap:8px;${wrap};padding:8px 20px}
+.gkn-search input{flex:1;min-width:0;font:inherit;padding:8px 12px;border:2px solid var(--gkn-base-color);border-radius:4px}
+.gkn-search button{font:inherit;font-weight:700;padding:8px 16px;border:0;border-radius:4px;background:var(--gkn-base-color);color:#fff;cursor:pointer}
+${js} .gkn-search{position:absolute;left:0;right:0;top:100%;box-shadow:0 4px 8px rgba(0,0,0,.12)}
+${js} .gkn-bar:not([data-search]) .gkn-search{display:none}
+${js} .gkn-bar[data-search] .gkn-search{animation:gkn-slide-in .2s ease-out}
+@keyframes gkn-slide-in{from{transform:translateY(-100%)}to{transform:none}}
+${lg}{.gkn-search{display:none!important}}
+
+/* The TOC sits in the bar's row between logo and hamburger from 750px, on a row of its own below. */
+.gkn-toc{order:3;flex-basis:100%;min-width:0;border-top:1px solid rgba(0,0,0,.1);margin:0 -20px;padding:0 20px}
+${md}{.gkn-toc{order:0;flex:1 1 0;border:0;margin:0;padding:0}}
+.gkn-abc{border-top:1px solid rgba(0,0,0,.1)}
+.gkn-toc>div,.gkn-abc>div{display:flex;align-items:center;gap:8px}
+.gkn-abc>div{${wrap}}
+.gkn-toc details{flex:1;min-width:0;position:relative}
+.gkn-toc summary{cursor:pointer;padding:10px 0;min-height:44px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.gkn-toc summary b{color:var(--gkn-base-color);margin-right:8px}
+.gkn-toc ol{position:absolute;left:0;right:0;top:100%;margin:0;padding:8px 16px 8px 36px;max-height:60vh;overflow-y:auto;background:var(--gkn-surface-color);box-shadow:0 6px 12px rgba(0,0,0,.15)}
+.gkn-toc ol a{display:block;padding:6px 0;color:var(--gkn-text-color)}
+.gkn-toc [aria-current]{font-weight:700;color:var(--gkn-base-color)}
+.gkn-arrows{display:flex;gap:4px;padding:4px 0}
+.gkn-arrows button,.gkn-abc button{min-width:36px;height:36px;font:inherit;border:2px solid var(--gkn-base-color);border-radius:4px;background:none;color:var(--gkn-base-color);cursor:pointer}
+.gkn-arrows button:disabled{opacity:.4;cursor:default}
+${nojs} .gkn-arrows,${nojs} .gkn-abc button{display:none}
+.gkn-abc{display:none}
+${md}{.gkn-abc{display:block}}
+.gkn-abc>div{padding:4px 20px}
+.gkn-abc ul{display:flex;flex-wrap:wrap;gap:2px;list-style:none;margin:0;padding:0;flex:1}
+.gkn-abc a{display:inline-flex;align-items:center;justify-content:center;min-width:32px;height:32px;border-radius:4px;font-weight:700;text-decoration:none;color:var(--gkn-base-color)}
+.gkn-abc a[href]:hover{background:rgba(0,0,0,.06)}
+.gkn-abc a[aria-disabled]{color:#6b6b6b;font-weight:400}
+.gkn-abc a[aria-current]{background:var(--gkn-base-color);color:#fff}
+
+.gkn-footer{background:var(--gkn-banner-color);color:#fff;padding:32px 0 16px}
+.gkn-footer>div{${wrap}}
+.gkn-footer a{color:#fff}
+.gkn-footer a:focus-visible,.gkn-footer button:focus-visible{${ring};outline-color:#fff}
+.gkn-footer ul{list-style:none;margin:0;padding:0}
+.gkn-footer h2{font-size:1.1rem;margin:0 0 12px;font-family:var(--gkn-font-secondary)}
+.gkn-grid{display:grid;gap:24px}
+${md}{.gkn-grid{grid-template-columns:repeat(2,1fr)}}
+${lg}{.gkn-grid{grid-template-columns:repeat(4,1fr)}}
+.gkn-items{display:grid;gap:8px}
+.gkn-items.image img{max-width:160px;height:auto;background:#fff;padding:8px;border-radius:4px}
+.gkn-items.socials{display:flex;flex-wrap:wrap;gap:12px}
+.gkn-toggle{display:none;width:100%;justify-content:space-between;font:inherit;color:inherit;background:none;border:0;padding:8px 0;cursor:pointer}
+.gkn-toggle::after{content:"+";font-size:1.4rem;line-height:1}
+.gkn-toggle[aria-expanded=true]::after{content:"\\2212"}
+${sm}{
+${js} .gkn-toggle{display:flex}
+${js} .gkn-block h2>span{display:none}
+${js} .gkn-items{overflow:hidden;max-height:0;visibility:hidden;transition:max-height .25s,visibility .25s}
+${js} .gkn-block[data-open] .gkn-items{max-height:${FOOTER_OPEN_MAX_HEIGHT}px;overflow-y:auto;visibility:visible}
+${js} .gkn-block{border-bottom:1px solid rgba(255,255,255,.3)}
+}
+.gkn-legal{display:flex;flex-wrap:wrap;gap:8px 24px;margin-top:32px!important;padding-top:16px!important;border-top:1px solid rgba(255,255,255,.4);font-size:.9rem}
+`.replace(/\n/g, '');

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import type { AlphabetEntry, TocEntry } from '../model/page-chrome.js';
+
+// The table of contents and the alphabet bar are code-split: only pages that carry those hints
+// load them, so the first-load bundle stays within budget. The server has them loaded before its
+// first request and renders them inline; in the browser a React.lazy inside <Suspense> keeps the
+// server's HTML during hydration until the chunk arrives (no mismatch, works without JavaScript).
+type TocModule = typeof import('../components/toc/TocBar.js');
+type AlphabetModule = typeof import('../components/alphabet/AlphabetBar.js');
+
+const onServer = typeof document === 'undefined';
+let tocModule: TocModule | null = null;
+let alphabetModule: AlphabetModule | null = null;
+const loadToc = () => import('../components/toc/TocBar.js').then((m) => (tocModule = m));
+const loadAlphabet = () => import('../components/alphabet/AlphabetBar.js').then((m) => (alphabetModule = m));
+if (onServer) {
+  void loadToc();
+  void loadAlphabet();
+}
+
+const LazyToc = lazy(() => loadToc().then((m) => ({ default: m.TocBar })));
+const LazyAlphabet = lazy(() => loadAlphabet().then((m) => ({ default: m.AlphabetBar })));
+
+export function PageToc({ entries }: { entries: TocEntry[] }) {
+  const Toc = onServer && tocModule ? tocModule.TocBar : LazyToc;
+  return (
+    <Suspense fallback={null}>
+      <Toc entries={entries} />
+    </Suspense>
+  );
+}
+
+export function PageAlphabet({ letters }: { letters: AlphabetEntry[] }) {
+  const Alphabet = onServer && alphabetModule ? alphabetModule.AlphabetBar : LazyAlphabet;
+  return (
+    <Suspense fallback={null}>
+      <Alphabet letters={letters} />
+    </Suspense>
+  );
+}

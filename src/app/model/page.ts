@@ -1,0 +1,93 @@
+// What loaders hand to page components: plain, serialisable, already normalised and sanitised.
+
+export interface ImageRef {
+  source: string;
+  alt: string;
+}
+
+/** A header video (spec §3 video_header, video_header_mobile): used only with a source. */
+export interface VideoRef {
+  source: string;
+  poster: string | null;
+  type: string | null;
+}
+
+/** Where a page is about (a dossier's region): the map banner shows items within the radius. */
+export interface GeoLocation {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+export interface ContentElement {
+  type: string;
+  id: string | null;
+  [field: string]: unknown;
+}
+
+export interface ContentArea {
+  area: string;
+  title: string | null;
+  template: string | null;
+  elements: ContentElement[];
+}
+
+export interface PageContent {
+  title: string;
+  lead: string | null;
+  /** spec §2: the template is 'default' when no page type is given. */
+  pageType: string;
+  /** spec §5: only an image with a source counts. */
+  headerImage: ImageRef | null;
+  headerImages: ImageRef[];
+  videoHeader: VideoRef | null;
+  videoHeaderMobile: VideoRef | null;
+  location: GeoLocation | null;
+  areas: ContentArea[];
+  lastUpdated: string | null;
+  searchIdentifier: string | null;
+}
+
+export interface NavLink {
+  text: string;
+  href: string;
+  /** http(s) links outside the site: open in a new tab with the external icon (spec §2 Links). */
+  external: boolean;
+}
+
+export interface MenuItem {
+  identifier: string;
+  title: string;
+  /** spec §2: menu link type is limited to main, normal or aside. */
+  type: 'main' | 'normal' | 'aside';
+  link: NavLink | null;
+  subPages: { identifier: string; title: string; href: string }[];
+}
+
+export interface MenuGroup {
+  area: string;
+  title: string | null;
+  items: MenuItem[];
+}
+
+export interface FooterItem {
+  identifier: string;
+  title: string | null;
+  link: NavLink | null;
+  image: ImageRef | null;
+  network: string | null;
+}
+
+export interface FooterBlock {
+  area: string;
+  title: string | null;
+  /** spec §3: the area template decides socials, image or normal blocks. */
+  template: 'normal' | 'image' | 'socials';
+  items: FooterItem[];
+}
+
+export interface SiteChrome {
+  menu: MenuGroup[] | null;
+  footer: FooterBlock[] | null;
+  legal: FooterBlock[] | null;
+}

@@ -1,0 +1,11 @@
+import type { Palette } from '../../sites/site-schema.js';
+
+/** A portlet as its pages see it (spec §1: own configuration; footer 'made possible by' the provider). */
+export interface PortletView {
+  domain: string;
+  title: string;
+  provider: { name: string; url: string };
+  palette: Partial<Palette>;
+  /** Origins allowed to frame it: the embedded page only talks to these (resize messages). */
+  embedOrigins: string[];
+}

@@ -1,0 +1,104 @@
+// The search and filter entities of spec §3 as the views see them (mapped from the upstream
+// responses in src/upstream/search and src/upstream/knowledge-index).
+
+export const SEARCH_PAGE_SIZE = 20; // spec §9
+
+export type ContentSubtype = 'news' | 'gkz' | 'other' | 'source' | 'dossier' | 'project' | 'event' | 'contact' | 'expert';
+export type SortField = 'score' | 'title' | 'year';
+export type SortDirection = 'asc' | 'desc';
+
+/** One link of a record (spec §3: legacy single url/access/filetype become a one-item list). */
+export interface RecordLink {
+  url: string;
+  access: string | null;
+  filetype: string | null;
+}
+
+export interface SearchRecord {
+  id: string;
+  title: string;
+  description: string;
+  contentsubtype: string;
+  year: number | null;
+  date: string | null;
+  language: string | null;
+  publisher: string | null;
+  journal: string | null;
+  authors: string[];
+  source: string | null;
+  /** Summary items (spec §3): status, region, subject, target audience, when, location, … */
+  summary: Partial<Record<SummaryKey, string>>;
+  /** null when the record has neither links nor the legacy fields (spec §3). */
+  links: RecordLink[] | null;
+}
+
+export const SUMMARY_KEYS = [
+  'status',
+  'region',
+  'subject',
+  'target_audience',
+  'when',
+  'location',
+  'organiser',
+  'price',
+  'duration',
+  'theme',
+  'project_arrangement',
+] as const;
+export type SummaryKey = (typeof SUMMARY_KEYS)[number];
+
+export interface FacetProperty {
+  value: string;
+  count: number;
+}
+export interface Facet {
+  name: string;
+  id: number;
+  properties: FacetProperty[];
+}
+
+/** spec §3 Search response. */
+export interface SearchResponse {
+  hits: number;
+  records: SearchRecord[];
+  facets: Facet[];
+}
+
+export interface FilterProperty {
+  id: string;
+  value: string;
+  display: string;
+}
+
+/** spec §3 Filter as the search service lists it (count and checked are added per search). */
+export interface Filter {
+  id: number;
+  name: string;
+  alias: string;
+  aliasEng: string;
+  properties: FilterProperty[];
+}
+
+/** The filter groups of one search: name -> selected values. */
+export type FilterSelection = Array<{ name: string; values: string[] }>;
+
+export interface SearchRequest {
+  /** The term as the user means it; '*' for everything. */
+  term: string;
+  start: number;
+  max?: number;
+  filters: FilterSelection;
+  sort: { field: SortField; direction: SortDirection } | null;
+}
+
+/** spec §3 Knowledge-index item. */
+export interface KnowledgeItem {
+  id: string;
+  title: string;
+  publisher: string | null;
+  journal: string | null;
+  year: number | null;
+  contentsubtype: string | null;
+  description: string | null;
+  links: RecordLink[] | null;
+}

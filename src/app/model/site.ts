@@ -1,0 +1,16 @@
+import type { Palette } from '../../sites/site-schema.js';
+
+/** The part of a site's config the browser may see (no hosts, no scopes of other sites). */
+export interface PublicSite {
+  id: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  language: 'nl' | 'en';
+  searchPlaceholder: string;
+  palette: Palette;
+  fonts: { primary: string; secondary: string; prefetchCount: number; unlockDelayMs: number };
+  logos: { mobile: string | null; desktop: string | null };
+  interactive: boolean;
+  trackingScript: string | null;
+}

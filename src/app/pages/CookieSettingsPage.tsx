@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { CONSENT_EVENT, consentFrom, type Consent } from '../browser/consent.js';
+import { ErrorPrompt } from '../components/forms/ErrorPrompt.js';
+import { FORM_ACTIONS, FORM_ID_FIELD, RETURN_FIELD, TOKEN_FIELD, useFormToken } from '../components/forms/form-token.js';
+import * as s from '../components/forms/form-styles.js';
+import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
+import type { CookieSettingsData } from '../routes/service-page-loaders.js';
+import { useI18n } from '../theme/use-t.js';
+
+const title = css({ fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)', fontSize: 'clamp(1.8rem, 4vw, 2.8rem)', margin: '0 0 12px' });
+const fieldset = css({ border: '1px solid #6b6b6b', borderRadius: 4, padding: '12px 16px', display: 'grid', gap: 8, legend: { fontWeight: 700, padding: '0 4px' } });
+const choice = css({ display: 'flex', gap: 8, alignItems: 'center', input: { width: 20, height: 20 } });
+const area = css({ margin: '24px 0', maxWidth: '75ch' });
+
+const FORM_ID = 'cookie-instellingen';
+
+/**
+ * Cookie settings (spec §2 /mijn-cookiegegevens, /my-cookie-data): the CMS text of the page, a link
+ * to the privacy statement and the consent choice, kept in a cookie. The site's tracking script
+ * loads only after consent (src/client/behaviours.ts).
+ */
+export function CookieSettingsPage() {
+  const { page, privacyPath } = useLoaderData() as CookieSettingsData;
+  const i18n = useI18n();
+  const token = useFormToken();
+  const form = useEnhancedForm(FORM_ID, () => []);
+  // The page is shared by every visitor (cached): the current choice is read in the browser.
+  const [current, setCurrent] = useState<Consent | null>(null);
+  useEffect(() => setCurrent(consentFrom(document.cookie)), [form.outcome]);
+  useEffect(() => {
+    if (form.outcome?.status === 'saved') window.dispatchEvent(new Event(CONSENT_EVENT));
+  }, [form.outcome]);
+  const heading = page?.title ?? i18n._({ id: 'cookies.title', message: 'Mijn cookiegegevens' });
+  return (
+    <article>
+      <h1 css={title}>{heading}</h1>
+      {page?.lead && <p>{page.lead}</p>}
+      {page?.areas.map((a, i) => (
+        <section key={`${a.area}-${i}`} css={area} aria-label={a.title ?? undefined}>
+          {a.title && <h2>{a.title}</h2>}
+          {/* Only the text of the CMS page: its html was sanitised in the upstream mapper. */}
+          {a.elements.map((e, j) => (typeof e.html === 'string' && e.type === 'text' ? <div key={e.id ?? j} dangerouslySetInnerHTML={{ __html: e.html }} /> : null))}
+        </section>
+      ))}
+      <p>
+        <Link to={privacyPath}>{i18n._({ id: 'cookies.privacy-link', message: 'Lees onze privacy- en cookieverklaring' })}</Link>
+      </p>
+      <form id={FORM_ID} css={s.formBox} method="post" action={FORM_ACTIONS.cookies} onSubmit={form.onSubmit}>
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <input type="hidden" name={RETURN_FIELD} value={form.returnPath} />
+        <input type="hidden" name={FORM_ID_FIELD} value={FORM_ID} />
+        <fieldset css={fieldset}>
+          <legend>{i18n._({ id: 'cookies.legend', message: 'Cookies voor statistiek en personalisatie' })}</legend>
+          <p>{i18n._({ id: 'cookies.explain', message: 'Met deze cookies meten we het gebruik van de site en tonen we passende inhoud. Functionele cookies zijn altijd aan.' })}</p>
+          <label css={choice}>
+            <input type="radio" name="consent" value="accepted" required defaultChecked={current === 'accepted'} key={`a-${current}`} />
+            {i18n._({ id: 'cookies.accept', message: 'Ja, dat is goed' })}
+          </label>
+          <label css={choice}>
+            <input type="radio" name="consent" value="rejected" defaultChecked={current === 'rejected'} key={`r-${current}`} />
+            {i18n._({ id: 'cookies.reject', message: 'Nee, alleen functionele cookies' })}
+          </label>
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {form.outcome && (
+            <p css={form.outcome.status === 'saved' ? s.messageGood : s.messageBad}>
+              {form.outcome.status === 'saved'
+                ? i18n._({ id: 'cookies.saved', message: 'Je keuze is opgeslagen.' })
+                : i18n._({ id: 'form.expired', message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.' })}
+            </p>
+          )}
+        </div>
+        <button css={s.button} type="submit" disabled={form.pending}>
+          {i18n._({ id: 'cookies.save', message: 'Keuze opslaan' })}
+        </button>
+        {form.promptOpen && <ErrorPrompt onClose={form.closePrompt} />}
+      </form>
+    </article>
+  );
+}

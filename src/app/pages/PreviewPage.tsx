@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useI18n } from '../theme/use-t.js';
+
+// spec §2: preview mode shows a red frame and a corner label with a translated preview title.
+const frame = css({
+  position: 'fixed',
+  inset: 0,
+  border: '6px solid #c8102e',
+  pointerEvents: 'none',
+  zIndex: 900,
+});
+const label = css({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  zIndex: 901,
+  background: '#c8102e',
+  color: '#fff',
+  fontWeight: 700,
+  padding: '6px 14px',
+  borderBottomLeftRadius: 6,
+  margin: 0,
+  fontSize: '0.9rem',
+});
+
+/**
+ * Unpublished CMS content in its page view, inside the preview frame. The route passes the page
+ * view in (routes.tsx), so this chunk does not carry the content page's modules a second time.
+ */
+export function PreviewFrame({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
+  return (
+    <div data-preview="true">
+      <div css={frame} aria-hidden="true" data-testid="preview-frame" />
+      <p css={label} role="note">
+        {i18n._({ id: 'preview.label', message: 'Voorbeeldweergave' })}
+      </p>
+      {children}
+    </div>
+  );
+}

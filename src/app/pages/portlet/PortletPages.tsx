@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
+import { useI18n } from '../../theme/use-t.js';
+import type { ResultPageData, SearchPageData } from '../search/search-data.js';
+import { ResultView } from '../search/ResultView.js';
+import { SearchView } from '../search/SearchView.js';
+import { searchPathOf } from '../search/search-url.js';
+import { PortletLayout } from './PortletLayout.js';
+
+const errorWrap = css({ padding: '48px 20px', maxWidth: '60ch', margin: '0 auto', h1: { fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)' } });
+
+/** /portlet/{domain}/{term} (spec §2: PortletPagina) in the portlet layout. */
+export function PortletSearchPage() {
+  const data = useLoaderData() as SearchPageData;
+  const portlet = data.portlet!;
+  return (
+    <PortletLayout portlet={portlet} showTitle={false}>
+      <SearchView data={data} title={portlet.title} titleId="portlet-title" />
+    </PortletLayout>
+  );
+}
+
+/** /portlet/{domain}/resultaat/{resultpage}?id=… (spec §2: PortletResultaatPagina), portlet-result layout. */
+export function PortletResultPage() {
+  const data = useLoaderData() as ResultPageData;
+  const portlet = data.portlet!;
+  return (
+    <PortletLayout portlet={portlet} showTitle>
+      <ResultView data={data} />
+    </PortletLayout>
+  );
+}
+
+/** spec §8: Unknown portlet domain: 'Portlet {domain} can't be found'; other statuses as usual. */
+export function PortletErrorBoundary() {
+  const i18n = useI18n();
+  const error = useRouteError();
+  const { domain = '' } = useParams();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const unknownPortlet = status === 404 && isRouteErrorResponse(error) && typeof (error.data as { portlet?: unknown } | null)?.portlet === 'string';
+  return (
+    <div css={errorWrap}>
+      <p>{i18n._({ id: 'page.status', message: 'Foutcode {status}', values: { status } })}</p>
+      <h1>
+        {unknownPortlet
+          ? i18n._({ id: 'portlet.notFound', message: 'Portlet {domain} kan niet worden gevonden', values: { domain } })
+          : status === 404
+            ? i18n._({ id: 'page.404.title', message: 'Deze pagina bestaat niet (meer)' })
+            : i18n._({ id: 'page.500.title', message: 'Er is iets misgegaan' })}
+      </h1>
+      {!unknownPortlet && status === 404 && (
+        <p>
+          <Link to={searchPathOf({ kind: 'portlet', domain }, '*')}>{i18n._({ id: 'portlet.backToSearch', message: 'Naar het zoeken' })}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

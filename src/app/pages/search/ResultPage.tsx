@@ -1,0 +1,8 @@
+import { useLoaderData } from 'react-router-dom';
+import type { ResultPageData } from './search-data.js';
+import { ResultView } from './ResultView.js';
+
+/** /zoeken/resultaat/{resultpage}?id=… and /search/result/… (spec §2: ZoekResultaatPagina). */
+export function ResultPage() {
+  return <ResultView data={useLoaderData() as ResultPageData} />;
+}

@@ -1,0 +1,97 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink.js';
+import { accessLabel, subtypeLabel } from '../../components/search/search-labels.js';
+import { badgeFor, linkButton } from '../../components/search/search-styles.js';
+import { useEnhanced } from '../../components/search/use-enhanced.js';
+import { focusRing } from '../../theme/styles.js';
+import { useI18n } from '../../theme/use-t.js';
+import type { ResultPageData } from './search-data.js';
+import { searchPathOf } from './search-url.js';
+
+const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
+const title = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', lineHeight: 1.2, margin: '12px 0 16px', color: 'var(--gkn-heading-color)', overflowWrap: 'anywhere' });
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '4px 16px',
+  margin: '0 0 24px',
+  dt: { fontWeight: 600 },
+  dd: { margin: 0 },
+});
+const linkList = css({ listStyle: 'none', margin: '8px 0 0', padding: 0, li: { margin: '8px 0' }, a: { fontWeight: 600, '&:focus-visible': focusRing } });
+const linksTitle = css({ fontSize: '1.25rem', margin: '24px 0 0' });
+const back = css({ display: 'inline-block', marginBottom: 8, '&:focus-visible': focusRing });
+
+/** The result page (spec §2): the knowledge-index item's title, publisher, journal, year, type, links. */
+export function ResultView({ data }: { data: ResultPageData }) {
+  const i18n = useI18n();
+  const navigate = useNavigate();
+  const enhanced = useEnhanced();
+  const location = useLocation();
+  const { item } = data;
+  useEffect(() => {
+    const base = document.title.split(' | ').at(-1) ?? document.title;
+    document.title = `${item.title} | ${base}`;
+  }, [item.title]);
+  // Reached by a navigation inside the app (key 'default' = first page load): back restores that search.
+  const fromSearch = enhanced && location.key !== 'default';
+  return (
+    <article css={wrap}>
+      {fromSearch ? (
+        <button type="button" css={[linkButton, back]} onClick={() => navigate(-1)}>
+          ‹ {i18n._({ id: 'result.back', message: 'Terug naar de zoekresultaten' })}
+        </button>
+      ) : (
+        <Link css={back} to={searchPathOf(data.base, '*')}>
+          ‹ {i18n._({ id: 'result.toSearch', message: 'Naar zoeken' })}
+        </Link>
+      )}
+      <div>
+        <span css={badgeFor(item.contentsubtype ?? 'other')}>{subtypeLabel(i18n, item.contentsubtype ?? 'other')}</span>
+      </div>
+      <h1 css={title}>{item.title}</h1>
+      <dl css={facts}>
+        {item.publisher && (
+          <>
+            <dt>{i18n._({ id: 'result.publisher', message: 'Uitgever' })}</dt>
+            <dd>{item.publisher}</dd>
+          </>
+        )}
+        {item.journal && (
+          <>
+            <dt>{i18n._({ id: 'result.journal', message: 'Tijdschrift' })}</dt>
+            <dd>{item.journal}</dd>
+          </>
+        )}
+        {item.year !== null && (
+          <>
+            <dt>{i18n._({ id: 'result.year', message: 'Jaar' })}</dt>
+            <dd>{item.year}</dd>
+          </>
+        )}
+      </dl>
+      {item.description && <p>{item.description}</p>}
+      {item.links && item.links.length > 0 && (
+        <section aria-labelledby="result-links">
+          <h2 id="result-links" css={linksTitle}>
+            {i18n._({ id: 'result.links', message: 'Bekijken' })}
+          </h2>
+          <ul css={linkList}>
+            {item.links.map((l, i) => {
+              const access = accessLabel(i18n, l.access);
+              const type = l.filetype ? l.filetype.toUpperCase() : i18n._({ id: 'search.link.generic', message: 'Link' });
+              return (
+                <li key={`${l.url}-${i}`}>
+                  <SiteLink href={l.url}>{i18n._({ id: 'search.link.open', message: '{type} openen', values: { type } })}</SiteLink>
+                  {access && <span> ({access})</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
+import type { SortState } from './search-url.js';
+
+// Reading a search URL (spec §5): term rules, start, sort, and which parameters are filters.
+
+/** Longer terms are cut (with a notice), never refused: nobody types more, and it bounds cache keys. */
+export const MAX_TERM_LENGTH = 200;
+const MAX_VALUES_PER_GROUP = 50;
+const MAX_VALUE_LENGTH = 200;
+/** The largest offset we ask for: deep pages past this are not useful and cost the service. */
+export const MAX_START = 10_000;
+
+const SORT_FIELDS: readonly SortField[] = ['score', 'title', 'year'];
+const FILTER_NAME = /^[a-z][a-z0-9_-]{0,39}$/i;
+
+/** spec §5: parameters starting with srt, and start, are not filters; nor are q, sort and id (ours). */
+export function isFilterParam(name: string): boolean {
+  return !(name.startsWith('srt') || name === 'start' || name === 'q' || name === 'sort' || name === 'id') && FILTER_NAME.test(name);
+}
+
+/** spec §5: an empty or blank term becomes *; '+' in the path is a space. Cut past MAX_TERM_LENGTH. */
+export function parseTerm(param: string | undefined): { term: string; truncated: boolean } {
+  const term = (param ?? '').replace(/\+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (term === '') return { term: '*', truncated: false };
+  if (term.length <= MAX_TERM_LENGTH) return { term, truncated: false };
+  return { term: [...term].slice(0, MAX_TERM_LENGTH).join('').trim(), truncated: true };
+}
+
+/** spec §5: the start-of-page parameter parsed as an integer, default 0 (negative or junk: 0). */
+export function parseStart(params: URLSearchParams): number {
+  const n = Number.parseInt(params.get('start') ?? '', 10);
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.min(n, MAX_START);
+}
+
+/**
+ * spec §5: srt and srt_direction; the direction is asc or desc (anything else ignored, default
+ * asc). Relevance (score) is the service's default order, best first, so it needs no parameter.
+ */
+export function parseSort(params: URLSearchParams): SortState | null {
+  const field = params.get('srt');
+  if (!field || !SORT_FIELDS.includes(field as SortField) || field === 'score') return null;
+  const dir = params.get('srt_direction');
+  const direction: SortDirection = dir === 'desc' ? 'desc' : 'asc';
+  return { field: field as SortField, direction };
+}
+
+/** The sort choices of spec §3 as one form value each (the no-JS sort form sends `sort`). */
+export const SORT_CHOICES = ['relevance', 'title-asc', 'title-desc', 'year-asc', 'year-desc'] as const;
+export type SortChoice = (typeof SORT_CHOICES)[number];
+
+export function sortChoiceOf(sort: SortState | null): SortChoice {
+  if (!sort || sort.field === 'score') return 'relevance';
+  return `${sort.field}-${sort.direction}` as SortChoice;
+}
+
+export function sortOfChoice(choice: string | null): SortState | null {
+  if (!choice || !(SORT_CHOICES as readonly string[]).includes(choice) || choice === 'relevance') return null;
+  const [field, direction] = choice.split('-') as [SortField, SortDirection];
+  return { field, direction };
+}
+
+/**
+ * Filter groups from the query: every parameter that is a filter (and, when the filter list is
+ * known, names one of them), values in order of appearance without duplicates.
+ */
+export function parseFilters(params: URLSearchParams, known: readonly string[] | null): FilterSelection {
+  const groups = new Map<string, string[]>();
+  for (const [name, raw] of params) {
+    if (!isFilterParam(name) || (known && known.length > 0 && !known.includes(name))) continue;
+    const value = raw.trim();
+    if (value === '' || value.length > MAX_VALUE_LENGTH) continue;
+    const values = groups.get(name) ?? [];
+    if (!values.includes(value) && values.length < MAX_VALUES_PER_GROUP) values.push(value);
+    groups.set(name, values);
+  }
+  return [...groups].map(([name, values]) => ({ name, values }));
+}
+
+/** The query without the form-only `q` and `sort`, with `sort` turned into srt/srt_direction. */
+export function canonicalQuery(params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of params) if (name !== 'q' && name !== 'sort' && name !== 'start') out.append(name, value);
+  if (params.has('sort')) {
+    out.delete('srt');
+    out.delete('srt_direction');
+    const sort = sortOfChoice(params.get('sort'));
+    if (sort) {
+      out.set('srt', sort.field);
+      out.set('srt_direction', sort.direction);
+    }
+  }
+  return out;
+}

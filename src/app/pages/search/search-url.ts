@@ -1,0 +1,78 @@
+import type { Locale } from '../../model/services.js';
+import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
+import { encodeSearchTerm, ROUTE_SEGMENTS } from '../../routes/route-segments.js';
+import { slugify } from './slug.js';
+
+// Where a search lives (the site's search page or a portlet) and the URLs of its states.
+// The URL is the whole state (spec §5): term in the path, filters, srt, srt_direction and start
+// in the query, so every state works without JavaScript and the back button restores it.
+
+export type SearchBase = { kind: 'site'; locale: Locale } | { kind: 'portlet'; domain: string };
+
+export interface SortState {
+  field: SortField;
+  direction: SortDirection;
+}
+
+export interface SearchUrlState {
+  term: string;
+  filters: FilterSelection;
+  sort: SortState | null;
+  start: number;
+}
+
+const enc = encodeURIComponent;
+
+/** The address a GET search form posts to: it redirects to the search page of the term in q. */
+export function searchFormAction(base: SearchBase): string {
+  return base.kind === 'site' ? `/${ROUTE_SEGMENTS.search[base.locale]}` : `/portlet/${enc(base.domain)}`;
+}
+
+export function searchPathOf(base: SearchBase, term: string): string {
+  return `${searchFormAction(base)}/${encodeSearchTerm(term)}`;
+}
+
+/** Query parameters of a state: filters in their order, then srt, srt_direction, start (when > 0). */
+export function searchQueryOf(state: Omit<SearchUrlState, 'term'>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const group of state.filters) for (const value of group.values) params.append(group.name, value);
+  if (state.sort) {
+    params.set('srt', state.sort.field);
+    params.set('srt_direction', state.sort.direction);
+  }
+  if (state.start > 0) params.set('start', String(state.start));
+  return params;
+}
+
+export function searchUrlOf(base: SearchBase, state: SearchUrlState): string {
+  const query = searchQueryOf(state).toString();
+  return `${searchPathOf(base, state.term)}${query ? `?${query}` : ''}`;
+}
+
+/** spec §2: result pages take the slugified title as route parameter and the id as query. */
+export function resultUrlOf(base: SearchBase, title: string, id: string): string {
+  const slug = slugify(title);
+  const prefix = base.kind === 'site' ? `/${ROUTE_SEGMENTS.search[base.locale]}/${ROUTE_SEGMENTS.result[base.locale]}` : `/portlet/${enc(base.domain)}/resultaat`;
+  return `${prefix}/${enc(slug)}?id=${enc(id)}`;
+}
+
+/** Toggles one filter value; the page starts again at the first result. */
+export function toggleFilter(filters: FilterSelection, name: string, value: string): FilterSelection {
+  const next: FilterSelection = [];
+  let seen = false;
+  for (const group of filters) {
+    if (group.name !== name) {
+      next.push(group);
+      continue;
+    }
+    seen = true;
+    const values = group.values.includes(value) ? group.values.filter((v) => v !== value) : [...group.values, value];
+    if (values.length > 0) next.push({ name, values });
+  }
+  if (!seen) next.push({ name, values: [value] });
+  return next;
+}
+
+export function selectedCount(filters: FilterSelection): number {
+  return filters.reduce((n, g) => n + g.values.length, 0);
+}

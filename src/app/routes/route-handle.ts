@@ -1,0 +1,11 @@
+export type LayoutName = 'default' | 'default-no-footer' | 'error' | 'landing' | 'portlet-result' | 'portlet' | 'sand' | 'clean';
+
+/** Route metadata (react-router `handle`): the spec's route name and the layout it renders in. */
+export interface RouteHandle {
+  name: string;
+  layout: LayoutName;
+  /** spec §2: search, logout, dashboard, portlet and error pages are not fetched from the CMS. */
+  fromCms: boolean;
+  /** Flagged as a search page (spec §2) or a portlet. */
+  flags?: ('search' | 'portlet')[];
+}

@@ -1,0 +1,116 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Locale, LoaderContext, SearchOptions } from '../model/services.js';
+import { SEARCH_PAGE_SIZE } from '../model/search.js';
+import type { PortletView } from '../model/portlet.js';
+import { buildFilterGroups, portletChrome, type ResultPageData, type SearchPageData } from '../pages/search/search-data.js';
+import { parseFilters, parseSort, parseStart, parseTerm } from '../pages/search/search-params.js';
+import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../pages/search/search-url.js';
+import { slugify } from '../pages/search/slug.js';
+import type { PageContent } from '../model/page.js';
+import { i18nFor } from '../i18n/i18n.js';
+import type { ServerLoader } from './data-loader.js';
+import { encodeSearchTerm } from './route-segments.js';
+import { formRedirect } from './search-redirect.js';
+
+// The server side of the search and portlet loaders (spec §2, §5, §7). Imported lazily by
+// search-routes.ts, so none of it is in the browser's first-load bundle: in the browser the same
+// loaders fetch the data endpoint instead.
+
+type BaseOf = (params: LoaderFunctionArgs['params'], locale: Locale) => SearchBase;
+
+/**
+ * The document's <title> and description (the renderer reads `page` of the deepest route): a
+ * content-less PageContent, so search and result pages get a real title server-side too.
+ */
+function headOf(title: string, lead: string | null): PageContent {
+  return {
+    title,
+    lead: lead && lead.length > 300 ? `${lead.slice(0, 297).trimEnd()}…` : lead,
+    pageType: 'search',
+    headerImage: null,
+    headerImages: [],
+    videoHeader: null,
+    videoHeaderMobile: null,
+    location: null,
+    areas: [],
+    lastUpdated: null,
+    searchIdentifier: null,
+  };
+}
+
+const notFound = (extra: Record<string, unknown> = {}) => data({ status: 404, ...extra }, { status: 404 });
+
+async function portletOf(ctx: LoaderContext, domain: string | undefined): Promise<PortletView> {
+  const portlet = domain ? await ctx.services.portlet(domain) : null;
+  // spec §8: Unknown portlet domain: Portlet {domain} can't be found.
+  if (!portlet) throw notFound({ portlet: domain ?? '' });
+  return portlet;
+}
+
+export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
+  return async ({ url, params }, ctx) => {
+    const base = baseOf(params, ctx.locale);
+    const portlet = base.kind === 'portlet' ? await portletOf(ctx, base.domain) : null;
+    const opts: SearchOptions | undefined = portlet ? { portlet: portlet.domain } : undefined;
+    const sp = url.searchParams;
+    if (sp.has('sort') || sp.has('q')) {
+      // A GET form sent to the page itself: q (if any) is the new term, sort becomes srt/srt_direction.
+      const target = new URL(url);
+      if (!target.searchParams.has('q')) target.searchParams.set('q', parseTerm(params.term).term);
+      throw formRedirect(base, target);
+    }
+    const { term, truncated } = parseTerm(params.term);
+    // One address per search: /zoeken/bodem%20leven and /zoeken/%20 become /zoeken/bodem+leven and /zoeken/*.
+    const raw = url.pathname.slice(searchFormAction(base).length + 1);
+    if (!truncated && raw !== encodeSearchTerm(term) && decodeSafe(raw) !== decodeSafe(encodeSearchTerm(term))) {
+      throw redirect(`${searchPathOf(base, term)}${url.search}`, 301);
+    }
+    const filters = await ctx.services.filters(opts);
+    const selection = parseFilters(sp, filters.map((f) => f.name));
+    const sort = parseSort(sp);
+    const start = parseStart(sp);
+    const result = await ctx.services.search({ term, start, filters: selection, sort }, opts);
+    const i18n = i18nFor(ctx.locale);
+    const title = portlet?.title ?? (term === '*' ? i18n._('search.title') : i18n._('search.title.term', { term }));
+    const page: SearchPageData = {
+      page: headOf(title, null),
+      base,
+      term,
+      termTruncated: truncated,
+      start,
+      pageSize: SEARCH_PAGE_SIZE,
+      sort,
+      selection,
+      groups: buildFilterGroups(filters, result.status === 'results' ? result.facets : null, selection, ctx.locale),
+      result: result.status === 'results' ? { status: 'results', hits: result.hits, records: result.records } : { status: 'error' },
+      portlet,
+      ...(portlet ? { chrome: portletChrome(portlet) } : {}),
+    };
+    // spec §4 search state error: the page says so, with 503 so that no cache keeps the failure.
+    if (result.status === 'error') return data(page, { status: 503 }) as unknown as SearchPageData;
+    return page;
+  };
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {
+  return async ({ url, params }, ctx) => {
+    const base = baseOf(params, ctx.locale);
+    const portlet = base.kind === 'portlet' ? await portletOf(ctx, base.domain) : null;
+    const id = url.searchParams.get('id')?.trim() ?? '';
+    if (id === '' || id.length > 300) throw notFound();
+    const found = await ctx.services.knowledgeItemResult(id, portlet ? { portlet: portlet.domain } : undefined);
+    if (found.status !== 200) throw data({ status: found.status }, { status: found.status });
+    // spec §2: the route parameter is the slugified title; a wrong one goes to the right address.
+    if (params.resultpage !== slugify(found.item.title)) throw redirect(resultUrlOf(base, found.item.title, id), 301);
+    return { page: headOf(found.item.title, found.item.description), base, item: found.item, portlet, ...(portlet ? { chrome: portletChrome(portlet) } : {}) };
+  };
+}
+

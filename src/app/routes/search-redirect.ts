@@ -1,0 +1,12 @@
+import { redirect } from 'react-router-dom';
+import { canonicalQuery } from '../pages/search/search-params.js';
+import { searchPathOf, type SearchBase } from '../pages/search/search-url.js';
+
+/**
+ * /zoeken?q=… (the header's and our own GET form) -> /zoeken/<term>?<other params>; plain
+ * /zoeken -> /zoeken/* (spec §2, §5: blank -> *, spaces -> +). `sort` becomes srt/srt_direction.
+ */
+export function formRedirect(base: SearchBase, url: URL): Response {
+  const query = canonicalQuery(url.searchParams).toString();
+  return redirect(`${searchPathOf(base, url.searchParams.get('q') ?? '')}${query ? `?${query}` : ''}`, 302);
+}

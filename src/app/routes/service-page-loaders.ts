@@ -1,0 +1,46 @@
+import { data } from 'react-router-dom';
+import type { ContactForm } from '../model/forms.js';
+import type { PageContent } from '../model/page.js';
+import { routeLoader } from './data-loader.js';
+import { ROUTE_SEGMENTS } from './route-segments.js';
+
+// Loaders of the pages around forms and preview (cookie settings, contact form, preview).
+
+export interface PreviewPageData {
+  page: PageContent;
+  preview: true;
+}
+
+/** spec §2 /preview?url=…: unpublished CMS content; a url off the configured CMS is a 400. */
+export const previewLoader = (routeId: string) =>
+  routeLoader<PreviewPageData>(routeId, async ({ url }, { services }) => {
+    const result = await services.preview(url.searchParams.get('url'));
+    if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
+    return { page: result.page, preview: true };
+  });
+
+export interface CookieSettingsData {
+  /** The CMS page at the same path (text about cookies); null when the CMS has none. */
+  page: PageContent | null;
+  /** spec §2: the privacy statement, a CMS page named per language. */
+  privacyPath: string;
+}
+
+/** spec §2 cookie settings: the CMS text when there is one, then our consent form. */
+export const cookieSettingsLoader = (routeId: string) =>
+  routeLoader<CookieSettingsData>(routeId, async ({ url }, { services, locale }) => {
+    const result = await services.page(url.pathname);
+    return { page: result.status === 200 ? result.page : null, privacyPath: `/${ROUTE_SEGMENTS.privacy[locale]}` };
+  });
+
+export interface ContactPageData {
+  form: ContactForm;
+}
+
+/** spec §7 Contactformulier: the form of the CMS; no usable form is a 500 page. */
+export const contactFormLoader = (routeId: string) =>
+  routeLoader<ContactPageData>(routeId, async (_args, { services }) => {
+    const form = await services.contactForm();
+    if (!form) throw data({ status: 500 }, { status: 500 });
+    return { form };
+  });

@@ -1,0 +1,89 @@
+import type { ContentData, ItemCard } from '../components/content/content-data.js';
+import { resultPagePath } from '../components/content/result-path.js';
+import { summaryItemsOf } from '../components/ui/summary-items.js';
+import type { PageContent } from '../model/page.js';
+import type { KnowledgeItem, SearchRecord } from '../model/search.js';
+import type { Locale, Services } from '../model/services.js';
+import type { ContentPageData } from '../pages/ContentPage.js';
+import { chromeHintsFor, isDossierTemplate, templateOf, type TemplateName } from './sections.js';
+
+// Server side of the content loader (imported dynamically there, so it never reaches the
+// first-load bundle): everything a page's elements name besides the page itself.
+
+/** Upper bounds per page, so a CMS page cannot make us fan out without limit. */
+const MAX_ITEM_LISTS = 8;
+const MAX_ITEM_LINKS = 30;
+const MAX_LIST_ITEMS = 24;
+
+export function recordCard(record: SearchRecord, locale: Locale): ItemCard {
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description || null,
+    contentsubtype: record.contentsubtype,
+    year: record.year,
+    date: record.date,
+    publisher: record.publisher,
+    journal: record.journal,
+    summary: summaryItemsOf({ ...record.summary, year: record.year ?? undefined, authors: record.authors, source: record.source ?? undefined }),
+    href: resultPagePath(locale, record.title, record.id),
+  };
+}
+
+export function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    contentsubtype: item.contentsubtype ?? 'other',
+    year: item.year,
+    date: null,
+    publisher: item.publisher,
+    journal: item.journal,
+    summary: [],
+    href: resultPagePath(locale, item.title, item.id),
+  };
+}
+
+export async function loadContentData(page: PageContent, template: TemplateName, services: Services, locale: Locale): Promise<ContentData> {
+  const elements = page.areas.flatMap((a) => a.elements);
+  const lists = elements
+    .filter((e) => e.type === 'item-list' && e.id && typeof e.query_url === 'string')
+    .slice(0, MAX_ITEM_LISTS);
+  const itemIds = [
+    ...new Set(
+      elements
+        .filter((e) => e.type === 'links' && Array.isArray(e.links))
+        .flatMap((e) => (e.links as { item_id?: unknown }[]).map((l) => l.item_id))
+        .filter((id): id is string => typeof id === 'string' && id.trim() !== ''),
+    ),
+  ].slice(0, MAX_ITEM_LINKS);
+
+  const [listResults, linkResults, map] = await Promise.all([
+    Promise.all(
+      lists.map(async (e) => {
+        const max = Math.min(Math.max(1, Number(e.max) || 10), MAX_LIST_ITEMS);
+        try {
+          const records = await services.preparedQuery(e.query_url as string, max);
+          return [e.id!, records.slice(0, max).map((r) => recordCard(r, locale))] as const;
+        } catch {
+          return [e.id!, null] as const;
+        }
+      }),
+    ),
+    Promise.all(itemIds.map(async (id) => [id, await services.knowledgeItem(id).catch(() => null)] as const)),
+    isDossierTemplate(template) && page.location ? services.mapBanner(page.location) : Promise.resolve(null),
+  ]);
+  return {
+    itemLists: Object.fromEntries(listResults),
+    itemLinks: Object.fromEntries(linkResults.map(([id, item]) => [id, item ? knowledgeCard(item, locale) : null])),
+    map,
+  };
+}
+
+/** The loader data of a CMS page: the page, its template, what its elements name, chrome hints. */
+export async function loadContentPage(page: PageContent, services: Services, locale: Locale): Promise<ContentPageData> {
+  const template = templateOf(page.pageType);
+  const content = await loadContentData(page, template, services, locale);
+  return { page, template, content, chrome: chromeHintsFor(page, template) };
+}

@@ -1,0 +1,149 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { ContentElementView, PersonGrid } from '../components/ContentElementView.js';
+import { DateDisplay } from '../components/ui/DateDisplay.js';
+import { Icon } from '../components/ui/icons.js';
+import { LoadedImage } from '../components/ui/LoadedImage.js';
+import { Title } from '../components/ui/Title.js';
+import { SiteLink } from '../components/SiteLink.js';
+import type { ContentArea, ContentElement, PageContent, VideoRef } from '../model/page.js';
+import type { Locale } from '../model/services.js';
+import { mq } from '../theme/breakpoints.js';
+import { useI18n } from '../theme/use-t.js';
+import type { MainSection } from './sections.js';
+
+// Building blocks of the templates. All colour comes from the site palette (CSS variables), so
+// one template looks like each site's own.
+
+export interface TemplateProps {
+  page: PageContent;
+  locale: Locale;
+  /** The section this article belongs to (/nieuws for /nieuws/x); null on top-level pages. */
+  parent: string | null;
+}
+
+const lead = css({ fontSize: 'clamp(1.1rem, 2.2vw, 1.3rem)', lineHeight: 1.5, maxWidth: '62ch', margin: '0 0 8px' });
+const back = css({ display: 'inline-flex', alignItems: 'center', gap: 6, marginBottom: 12, fontWeight: 600, color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } });
+
+/** The link back to the section of an article page (/{slug}/{article}, /dossier/{article}). */
+export function BackLink({ parent }: { parent: string | null }) {
+  const i18n = useI18n();
+  if (!parent) return null;
+  return (
+    <SiteLink href={parent} css={back}>
+      <Icon name="arrow-left" />
+      {i18n._({ id: 'article.back', message: 'Terug naar het overzicht' })}
+    </SiteLink>
+  );
+}
+
+export function Lead({ page }: { page: PageContent }) {
+  return page.lead ? <p css={lead}>{page.lead}</p> : null;
+}
+
+export function LastUpdated({ page, className }: { page: PageContent; className?: string }) {
+  const i18n = useI18n();
+  if (!page.lastUpdated) return null;
+  return <DateDisplay className={className} value={page.lastUpdated} prefix={i18n._({ id: 'page.lastUpdated', message: 'Laatst bijgewerkt op' })} />;
+}
+
+// ---- header media -------------------------------------------------------------------------
+
+const mediaFrame = css({ position: 'relative', overflow: 'hidden', borderRadius: 10, background: 'var(--gkn-highlight-color)', img: { width: '100%', height: '100%', objectFit: 'cover' } });
+const mosaic = css({
+  display: 'grid',
+  gap: 8,
+  gridTemplateColumns: '1fr',
+  [mq.medium]: { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', '& > :first-of-type': { gridRow: '1 / span 2' } },
+  img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
+});
+const video = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+const desktopOnly = css({ display: 'none', [mq.medium]: { display: 'block' } });
+const mobileOnly = css({ [mq.medium]: { display: 'none' } });
+
+function HeaderVideo({ video: v, className }: { video: VideoRef; className?: string }) {
+  return (
+    <video css={video} className={className} autoPlay muted loop playsInline preload="metadata" poster={v.poster ?? undefined} aria-hidden="true" data-header-video="">
+      <source src={v.source} type={v.type ?? undefined} />
+    </video>
+  );
+}
+
+/**
+ * The page's header: the video header (desktop and mobile sources) when there is one, else the
+ * header images (several as a mosaic), else the header image; nothing without a source (spec §5).
+ */
+export function HeaderMedia({ page, className, single }: { page: PageContent; className?: string; single?: boolean }) {
+  const desktop = page.videoHeader;
+  const mobile = page.videoHeaderMobile ?? page.videoHeader;
+  if (desktop || mobile) {
+    return (
+      <div css={mediaFrame} className={className} data-header="video">
+        {desktop && <HeaderVideo video={desktop} css={mobile && mobile !== desktop ? desktopOnly : undefined} />}
+        {mobile && mobile !== desktop && <HeaderVideo video={mobile} css={desktop ? mobileOnly : undefined} />}
+      </div>
+    );
+  }
+  if (!single && page.headerImages.length > 1) {
+    return (
+      <div css={mosaic} className={className} data-header="images">
+        {page.headerImages.slice(0, 3).map((img, i) => (
+          <LoadedImage key={img.source} src={img.source} alt={img.alt} width={1200} height={i === 0 ? 800 : 400} eager={i === 0} />
+        ))}
+      </div>
+    );
+  }
+  const image = page.headerImage ?? page.headerImages[0] ?? null;
+  if (!image) return null;
+  return (
+    <div css={mediaFrame} className={className} data-header="image">
+      <LoadedImage src={image.source} alt={image.alt} width={1440} height={640} eager />
+    </div>
+  );
+}
+
+// ---- sections -----------------------------------------------------------------------------
+
+const sectionCss = css({ margin: '0 0 40px', scrollMarginTop: 110 });
+
+/** Elements of an area, with consecutive person elements as one grid. */
+export function Elements({ elements, locale, headingLevel = 3 }: { elements: ContentElement[]; locale: Locale; headingLevel?: 2 | 3 }) {
+  const out: ReactNode[] = [];
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
+    if (e.type === 'person') {
+      const run: ContentElement[] = [];
+      while (i < elements.length && elements[i]!.type === 'person') run.push(elements[i++]!);
+      i--;
+      out.push(<PersonGrid key={`persons-${run[0]!.id ?? i}`} elements={run} />);
+    } else {
+      out.push(<ContentElementView key={e.id ?? i} element={e} locale={locale} headingLevel={headingLevel} />);
+    }
+  }
+  return <>{out}</>;
+}
+
+/** One main section: `section-<n>` id when titled (the TOC points there), h2 title. */
+export function Section({ section, locale, className }: { section: MainSection; locale: Locale; className?: string }) {
+  const { area, id } = section;
+  return (
+    <section id={id ?? undefined} css={sectionCss} className={className} aria-labelledby={id ? `${id}-title` : undefined} data-area={area.area}>
+      {area.title && <Title level={2} size="medium" id={id ? `${id}-title` : undefined}>{area.title}</Title>}
+      <Elements elements={area.elements} locale={locale} headingLevel={area.title ? 3 : 2} />
+    </section>
+  );
+}
+
+/** A side area (aside, contact, more-info, team) as a titled block. */
+export function AreaBlock({ area, locale, className, icon }: { area: ContentArea; locale: Locale; className?: string; icon?: string }) {
+  return (
+    <section className={className} aria-label={area.title ?? undefined} data-area={area.area}>
+      {area.title && (
+        <Title level={2} size="small">
+          {icon && <Icon name={icon} />} {area.title}
+        </Title>
+      )}
+      <Elements elements={area.elements} locale={locale} headingLevel={3} />
+    </section>
+  );
+}

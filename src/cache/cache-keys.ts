@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Keys are `gkn:<site>:<kind>:<part>:<part>…` (DESIGN "Caching"). A part that is short and made
+ * of plain characters stays readable (`/over-ons`); anything long or odd (spaces, `:`, glob
+ * characters `*?[]\`, non-ASCII) becomes `#` + a hash, so keys stay short, never break the
+ * `:` structure and are safe in a SCAN MATCH pattern. `#` never occurs in a readable part, so
+ * a hashed part cannot collide with a readable one.
+ */
+export const CACHE_KINDS = ['page', 'cms', 'menu', 'footer', 'search', 'knowledge', 'portlet'] as const;
+export type CacheKind = (typeof CACHE_KINDS)[number];
+
+const SITE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const READABLE_PART = /^[A-Za-z0-9_.~/=&%+,@-]{1,96}$/;
+/** Query parameters that never change what we render; dropped so they don't split the cache. */
+const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_eid)$/i;
+const NO_QUERY = '-';
+
+export function hashPart(value: string): string {
+  // 128 bits of sha256: collisions are not a practical concern for cache keys.
+  return '#' + createHash('sha256').update(value).digest('base64url').slice(0, 22);
+}
+
+export function keyPart(value: string | number): string {
+  const s = String(value);
+  return READABLE_PART.test(s) ? s : hashPart(s);
+}
+
+function checkSite(site: string): string {
+  if (!SITE_ID.test(site)) throw new TypeError(`cache key: invalid site id ${JSON.stringify(site)}`);
+  return site;
+}
+
+/** `gkn:<site>:` — the prefix `gkn cache purge --site x` removes. */
+export function sitePrefix(site: string): string {
+  return `gkn:${checkSite(site)}:`;
+}
+
+export function kindPrefix(site: string, kind: CacheKind): string {
+  return `${sitePrefix(site)}${kind}:`;
+}
+
+export function cacheKey(site: string, kind: CacheKind, ...parts: Array<string | number>): string {
+  if (parts.length === 0) throw new TypeError('cache key: at least one part after the kind');
+  return kindPrefix(site, kind) + parts.map(keyPart).join(':');
+}
+
+/**
+ * Query string in canonical form: tracking parameters dropped, parameters sorted by name
+ * (stable, so repeated names such as facets keep their order), `-` when nothing is left.
+ */
+export function normalizeQuery(query: string | URLSearchParams | undefined): string {
+  const params = new URLSearchParams(query ?? '');
+  const kept = [...params].filter(([name]) => !TRACKING_PARAM.test(name));
+  if (kept.length === 0) return NO_QUERY;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+/** Every cached variant of one path (all queries) in one locale starts with this. */
+export function pagePathPrefix(site: string, locale: string, path: string): string {
+  return `${kindPrefix(site, 'page')}${keyPart(locale)}:${keyPart(path)}:`;
+}
+
+/** The anonymous HTML page key: site + locale + path + canonical query. */
+export function pageKey(site: string, locale: string, path: string, query?: string | URLSearchParams): string {
+  return pagePathPrefix(site, locale, path) + keyPart(normalizeQuery(query));
+}
+
+/** The `<kind>` of a `gkn:<site>:<kind>:…` key, for metrics; 'other' for anything else. */
+export function kindOfKey(key: string): string {
+  if (!key.startsWith('gkn:')) return 'other';
+  const kindStart = key.indexOf(':', 4) + 1;
+  if (kindStart === 0) return 'other';
+  const kindEnd = key.indexOf(':', kindStart);
+  return kindEnd === -1 ? 'other' : key.slice(kindStart, kindEnd);
+}
+
+/** A tag built from parts, e.g. cacheTag('cms', 'doc', id) -> 'cms:doc:<id>'. */
+export function cacheTag(...parts: Array<string | number>): string {
+  return parts.map(keyPart).join(':');
+}

@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+
+/**
+ * What a purge removed, as every instance hears it (Redis pub/sub, channel `gkn:purge`).
+ * `all` means "you may have missed purges, drop everything held locally": a tag purge
+ * touching too many keys to list, or the subscriber reconnecting after an outage.
+ */
+export type PurgeAction =
+  | { type: 'delete'; key: string }
+  | { type: 'tag'; tag: string; keys: string[] }
+  | { type: 'prefix'; prefix: string }
+  | { type: 'all' };
+
+/** `origin` identifies the store instance that purged (for logs; listeners need not care). */
+export type PurgeEvent = PurgeAction & { origin: string };
+
+/**
+ * A byte cache shared by every instance. Values are Buffers handed out as they are stored:
+ * treat them as read-only (the in-process layers return the same Buffer to every caller).
+ */
+export interface CacheStore {
+  /** null on a miss, an expired entry, or any store error (a store error is never thrown). */
+  get(key: string): Promise<Buffer | null>;
+  set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes every key set with that tag; resolves to how many keys were deleted. */
+  purgeTag(tag: string): Promise<number>;
+  /** Deletes every key starting with prefix, e.g. 'gkn:groenkennisnet:' (SCAN on Redis, never KEYS). */
+  purgePrefix(prefix: string): Promise<number>;
+  /** Purges and deletes made by ANY instance, this one included. Returns an unsubscribe function. */
+  onPurge(listener: (event: PurgeEvent) => void): () => void;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Optional capability: a get that also says how long the entry has left, so an in-process
+ * layer never keeps a copy longer than the entry itself lives.
+ */
+export interface TtlAwareStore {
+  getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null>;
+}
+
+export function isTtlAware(store: CacheStore): store is CacheStore & TtlAwareStore {
+  return typeof (store as Partial<TtlAwareStore>).getWithTtl === 'function';
+}
+
+/** The part of a pino logger the cache uses (a pino Logger fits). */
+export type CacheLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

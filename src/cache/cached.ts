@@ -1,0 +1,175 @@
+import { kindOfKey } from './cache-keys.js';
+import type { CacheMetrics } from './cache-metrics.js';
+import type { CacheLogger, CacheStore } from './cache-store.js';
+
+/** Seconds. Fresh for `ttl`, then served stale (with one background refresh) for `staleFor`. */
+export interface CachedOptions {
+  ttl: number;
+  staleFor: number;
+  tags?: string[];
+}
+
+/**
+ * TTL for results that say "nothing here" (an upstream 404 mapped to a value): long enough to
+ * absorb a burst of requests for a missing URL, short enough that a newly published page
+ * shows up within seconds even if the publish webhook is lost. Not served stale.
+ */
+export const NEGATIVE_TTL_SECONDS = 10;
+
+/** What a load may return instead of a bare value to change how it is cached. */
+export class CacheDirective<T> {
+  constructor(
+    readonly value: T,
+    /** null: hand the value to the callers, store nothing. */
+    readonly policy: { ttl: number; staleFor: number } | null,
+  ) {}
+}
+
+/** Give this value to the waiting callers but don't cache it (e.g. an upstream 5xx body). */
+export function uncacheable<T>(value: T): CacheDirective<T> {
+  return new CacheDirective(value, null);
+}
+
+/** Cache this value with its own freshness instead of the call's. */
+export function cacheFor<T>(value: T, ttl: number, staleFor = 0): CacheDirective<T> {
+  return new CacheDirective(value, { ttl, staleFor });
+}
+
+/** A negative result (not found): cached for NEGATIVE_TTL_SECONDS, never served stale. */
+export function negativeResult<T>(value: T): CacheDirective<T> {
+  return cacheFor(value, NEGATIVE_TTL_SECONDS, 0);
+}
+
+export type Load<T> = () => Promise<T | CacheDirective<T>>;
+
+export interface Cached {
+  <T>(key: string, options: CachedOptions, load: Load<T>): Promise<T>;
+  /** Resolves when no background refresh is running (tests, graceful shutdown). */
+  whenIdle(): Promise<void>;
+}
+
+export interface CreateCachedOptions {
+  logger: CacheLogger;
+  metrics?: CacheMetrics;
+  /** Clock in ms. */
+  now?: () => number;
+  /**
+   * How long past its stale window a copy is kept only to be served when the load fails
+   * (stale-if-error). Default 3600 s: an upstream outage of up to an hour doesn't blank pages.
+   */
+  errorGraceSeconds?: number;
+}
+
+/** What is stored: the value with its fetch time and freshness limits, as JSON. */
+interface Envelope {
+  /** fetched at (ms) */ f: number;
+  /** fresh until (ms) */ e: number;
+  /** stale until (ms) */ s: number;
+  /** the value */ d: unknown;
+}
+
+/**
+ * `cached(key, options, load)`: stale-while-revalidate with single-flight and stale-if-error
+ * (DESIGN "Caching"). Concurrent calls for one key in this process share one lookup and at
+ * most one load; a stale hit starts at most one background refresh per key. Values are
+ * shared between the callers of one flight: treat them as immutable.
+ */
+export function createCached(store: CacheStore, opts: CreateCachedOptions): Cached {
+  const { logger, metrics } = opts;
+  const now = opts.now ?? Date.now;
+  const graceSeconds = opts.errorGraceSeconds ?? 3600;
+  const flights = new Map<string, Promise<unknown>>();
+  const refreshes = new Map<string, Promise<void>>();
+
+  async function read(key: string, kind: string): Promise<Envelope | null> {
+    let raw: Buffer | null;
+    try {
+      raw = await store.get(key);
+    } catch (err) {
+      // Stores promise not to throw; one that does still only costs a miss.
+      metrics?.inc(kind, 'errors');
+      logger.warn({ err, key }, 'cache read failed');
+      return null;
+    }
+    if (!raw) return null;
+    try {
+      const envelope = JSON.parse(raw.toString('utf8')) as Envelope;
+      if (typeof envelope.f === 'number' && typeof envelope.e === 'number' && typeof envelope.s === 'number')
+        return envelope;
+    } catch {
+      // fall through: an unreadable entry is a miss and will be overwritten
+    }
+    metrics?.inc(kind, 'errors');
+    logger.warn({ key }, 'cache entry unreadable, treated as a miss');
+    return null;
+  }
+
+  async function loadAndStore<T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> {
+    const result = await load();
+    const { value, policy } = result instanceof CacheDirective ? result : { value: result, policy: options };
+    if (policy && policy.ttl > 0) {
+      const fetchedAt = now();
+      const freshUntil = fetchedAt + policy.ttl * 1000;
+      const envelope: Envelope = { f: fetchedAt, e: freshUntil, s: freshUntil + policy.staleFor * 1000, d: value };
+      const storeTtl = policy.ttl + policy.staleFor + graceSeconds;
+      try {
+        await store.set(key, Buffer.from(JSON.stringify(envelope)), storeTtl, options.tags);
+      } catch (err) {
+        metrics?.inc(kindOfKey(key), 'errors');
+        logger.warn({ err, key }, 'cache write failed');
+      }
+    }
+    return value as T;
+  }
+
+  function refreshInBackground<T>(key: string, kind: string, options: CachedOptions, load: Load<T>): void {
+    if (refreshes.has(key)) return;
+    metrics?.inc(kind, 'refreshes');
+    const refresh = loadAndStore(key, options, load).then(
+      () => undefined,
+      (err: unknown) => {
+        metrics?.inc(kind, 'loadErrors');
+        logger.warn({ err, key }, 'background refresh failed, keeping the stale copy');
+      },
+    );
+    refreshes.set(key, refresh);
+    void refresh.finally(() => refreshes.delete(key));
+  }
+
+  async function lookup<T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> {
+    const kind = kindOfKey(key);
+    const entry = await read(key, kind);
+    const t = now();
+    if (entry && t < entry.e) {
+      metrics?.inc(kind, 'hits');
+      return entry.d as T;
+    }
+    if (entry && t < entry.s) {
+      metrics?.inc(kind, 'stale');
+      refreshInBackground(key, kind, options, load);
+      return entry.d as T;
+    }
+    metrics?.inc(kind, 'misses');
+    try {
+      return await loadAndStore(key, options, load);
+    } catch (err) {
+      metrics?.inc(kind, 'loadErrors');
+      if (!entry) throw err;
+      metrics?.inc(kind, 'staleIfError');
+      logger.warn({ err, key, fetchedAt: new Date(entry.f).toISOString() }, 'load failed, serving stale copy');
+      return entry.d as T;
+    }
+  }
+
+  const cached = <T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> => {
+    const flying = flights.get(key);
+    if (flying) return flying as Promise<T>;
+    const flight = lookup(key, options, load).finally(() => flights.delete(key));
+    flights.set(key, flight);
+    return flight;
+  };
+  cached.whenIdle = async (): Promise<void> => {
+    while (refreshes.size > 0) await Promise.all(refreshes.values());
+  };
+  return cached;
+}

@@ -1,0 +1,129 @@
+import { ByteLru } from './byte-lru.js';
+import { kindOfKey } from './cache-keys.js';
+import type { CacheMetrics } from './cache-metrics.js';
+import { isTtlAware, type CacheStore, type PurgeEvent } from './cache-store.js';
+
+export interface LayeredStoreOptions {
+  /** Byte budget of the in-process layer. */
+  maxBytes: number;
+  /**
+   * Longest an entry lives in-process, in seconds (default 5). Bounds how stale an instance
+   * can be when a purge message is lost (pub/sub is fire-and-forget) or a newer value was set
+   * elsewhere (sets are not broadcast).
+   */
+  localTtlSeconds?: number;
+  metrics?: CacheMetrics;
+  now?: () => number;
+}
+
+/**
+ * A small in-process LRU in front of a shared store (DESIGN "Caching"). Reads try the LRU,
+ * then the shared store; a local copy lives min(localTtl, the entry's remaining TTL). Purge
+ * events from any instance clear the matching local entries.
+ */
+export class LayeredStore implements CacheStore {
+  readonly #local: ByteLru;
+  readonly #localTtlMs: number;
+  readonly #metrics: CacheMetrics | undefined;
+  readonly #unsubscribe: () => void;
+  /** Bumped on every purge, so a read that raced a purge does not put the old value back. */
+  #generation = 0;
+
+  constructor(
+    readonly inner: CacheStore,
+    options: LayeredStoreOptions,
+  ) {
+    this.#local = new ByteLru(options.maxBytes, options.now);
+    this.#localTtlMs = (options.localTtlSeconds ?? 5) * 1000;
+    this.#metrics = options.metrics;
+    this.#unsubscribe = inner.onPurge((event) => this.#forget(event));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const local = this.#local.get(key);
+    if (local) {
+      this.#metrics?.inc(kindOfKey(key), 'localHits');
+      return local.value;
+    }
+    const generation = this.#generation;
+    if (isTtlAware(this.inner)) {
+      const found = await this.inner.getWithTtl(key);
+      if (!found) return null;
+      if (generation === this.#generation) this.#keep(key, found.value, found.ttlMs);
+      return found.value;
+    }
+    const value = await this.inner.get(key);
+    if (value && generation === this.#generation) this.#keep(key, value, this.#localTtlMs);
+    return value;
+  }
+
+  async set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void> {
+    this.#keep(key, value, ttlSeconds * 1000);
+    await this.inner.set(key, value, ttlSeconds, tags);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.#forget({ type: 'delete', key, origin: '' });
+    await this.inner.delete(key);
+  }
+
+  async purgeTag(tag: string): Promise<number> {
+    // The local layer keeps no tag index: the inner store's own event lists the purged keys.
+    // If the inner purge fails we cannot know them, so drop everything local.
+    try {
+      return await this.inner.purgeTag(tag);
+    } catch (err) {
+      this.#forget({ type: 'all', origin: '' });
+      throw err;
+    }
+  }
+
+  async purgePrefix(prefix: string): Promise<number> {
+    // Also cleared locally when the inner purge fails.
+    try {
+      return await this.inner.purgePrefix(prefix);
+    } finally {
+      this.#forget({ type: 'prefix', prefix, origin: '' });
+    }
+  }
+
+  onPurge(listener: (event: PurgeEvent) => void): () => void {
+    return this.inner.onPurge(listener);
+  }
+
+  ping(): Promise<boolean> {
+    return this.inner.ping();
+  }
+
+  async close(): Promise<void> {
+    this.#unsubscribe();
+    this.#local.clear();
+    await this.inner.close();
+  }
+
+  #keep(key: string, value: Buffer, ttlMs: number): void {
+    this.#local.set(key, value, Math.min(this.#localTtlMs, ttlMs));
+  }
+
+  #forget(event: PurgeEvent): void {
+    this.#generation++;
+    switch (event.type) {
+      case 'delete':
+        this.#local.delete(event.key);
+        break;
+      case 'tag':
+        for (const key of event.keys) this.#local.delete(key);
+        break;
+      case 'prefix':
+        this.#local.deletePrefix(event.prefix);
+        break;
+      case 'all':
+        this.#local.clear();
+        break;
+    }
+  }
+}
+
+export function createLayeredStore(inner: CacheStore, options: LayeredStoreOptions): LayeredStore {
+  return new LayeredStore(inner, options);
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { ByteLru } from './byte-lru.js';
+import type { CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
+
+export interface MemoryStoreOptions {
+  /** Byte budget; least recently used entries are evicted beyond it. */
+  maxBytes: number;
+  /** Clock in ms (tests inject one). */
+  now?: () => number;
+}
+
+/**
+ * The store for a single instance (REDIS_URL unset). Purges only reach this process, which
+ * is all there is. Values are stored as given; don't mutate a Buffer after setting it.
+ */
+export class MemoryStore implements CacheStore, TtlAwareStore {
+  readonly #lru: ByteLru;
+  readonly #listeners = new Set<(event: PurgeEvent) => void>();
+  readonly #origin = randomUUID();
+  readonly #now: () => number;
+
+  constructor(options: MemoryStoreOptions) {
+    this.#now = options.now ?? Date.now;
+    this.#lru = new ByteLru(options.maxBytes, this.#now);
+  }
+
+  /** Bytes currently accounted for (values + keys + per-entry overhead). */
+  get bytes(): number {
+    return this.#lru.bytes;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return this.#lru.get(key)?.value ?? null;
+  }
+
+  async getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null> {
+    const entry = this.#lru.get(key);
+    return entry ? { value: entry.value, ttlMs: entry.expiresAt - this.#now() } : null;
+  }
+
+  async set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void> {
+    this.#lru.set(key, value, ttlSeconds * 1000, tags);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.#lru.delete(key);
+    this.#emit({ type: 'delete', key });
+  }
+
+  async purgeTag(tag: string): Promise<number> {
+    const keys = this.#lru.keysWithTag(tag);
+    const n = this.#lru.deleteTag(tag);
+    this.#emit({ type: 'tag', tag, keys });
+    return n;
+  }
+
+  async purgePrefix(prefix: string): Promise<number> {
+    if (prefix === '') throw new TypeError('purgePrefix: refusing an empty prefix');
+    const n = this.#lru.deletePrefix(prefix);
+    this.#emit({ type: 'prefix', prefix });
+    return n;
+  }
+
+  onPurge(listener: (event: PurgeEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.#lru.clear();
+    this.#listeners.clear();
+  }
+
+  #emit(action: PurgeAction): void {
+    const full: PurgeEvent = { ...action, origin: this.#origin };
+    for (const listener of this.#listeners) listener(full);
+  }
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { Redis, type ChainableCommander, type RedisOptions } from 'ioredis';
+import { hashPart, kindOfKey } from './cache-keys.js';
+import type { CacheMetrics } from './cache-metrics.js';
+import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
+import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
+
+export const PURGE_CHANNEL = 'gkn:purge';
+/** A tag is a Redis set of the keys set with it, at `gkn:tag:<tag>`. */
+export const TAG_SET_PREFIX = 'gkn:tag:';
+/** A tag purge lists at most this many keys in its event; beyond it, listeners drop everything. */
+const MAX_KEYS_PER_EVENT = 1000;
+const SCAN_COUNT = 500;
+
+/**
+ * SADD the key to the tag set and make the set live at least as long as the key, never
+ * shortening it (a shorter-lived member added later must not expire the set under older
+ * members). One key per script, so it also works key-by-key on a Redis Cluster.
+ */
+const TAG_LUA = `redis.call('SADD', KEYS[1], ARGV[1])
+local ttl = tonumber(ARGV[2])
+if redis.call('TTL', KEYS[1]) < ttl then redis.call('EXPIRE', KEYS[1], ttl) end
+return 1`;
+type WithTagCommand = ChainableCommander & {
+  gknTag(tagSet: string, key: string, ttlSeconds: number): WithTagCommand;
+};
+
+export interface RedisStoreOptions {
+  url: string;
+  logger: CacheLogger;
+  metrics?: CacheMetrics;
+  /**
+   * How long get/set/delete/ping wait before answering as a miss; default 100 ms (a healthy GET
+   * takes well under 1 ms). Every command, the connection handshake included, also has a
+   * 1 s ioredis commandTimeout, so a slow link can still connect and purges can finish.
+   */
+  commandTimeoutMs?: number;
+  /** Pub/sub channel for purge events. Default `gkn:purge`; tests sharing one Redis use their own. */
+  channel?: string;
+  /** Extra ioredis options (TLS, Sentinel, …), applied over ours. */
+  redisOptions?: RedisOptions;
+}
+
+/**
+ * CacheStore on Redis. Every failure of get/set/delete/ping is logged (rate-limited), counted
+ * as `errors` for the key's kind and answered as a miss; it never throws. Purges do reject on
+ * a Redis error (after logging and counting): `gkn cache purge` and the revalidate webhook must
+ * be able to report that nothing was purged.
+ */
+export class RedisStore implements CacheStore, TtlAwareStore {
+  readonly origin = randomUUID();
+  readonly #client: Redis;
+  readonly #sub: Redis;
+  readonly #channel: string;
+  readonly #log: RedisErrorLog;
+  readonly #metrics: CacheMetrics | undefined;
+  readonly #deadlineMs: number;
+  readonly #listeners = new Set<(event: PurgeEvent) => void>();
+  #everReady = false;
+  #closed = false;
+  #subscribed: Promise<void> = Promise.resolve();
+
+  constructor(options: RedisStoreOptions) {
+    this.#channel = options.channel ?? PURGE_CHANNEL;
+    this.#metrics = options.metrics;
+    this.#deadlineMs = options.commandTimeoutMs ?? 100;
+    this.#log = new RedisErrorLog(options.logger);
+    const base: RedisOptions = {
+      connectTimeout: 2000,
+      // Reconnect quickly, capped at 2 s; commands meanwhile fail fast (see #usable).
+      retryStrategy: (times) => Math.min(times * 100, 2000),
+      // On close, a socket whose peer never answers the FIN is destroyed after this long
+      // (default 2 s, which holds up a graceful shutdown when Redis is unreachable).
+      disconnectTimeout: 200,
+    };
+    this.#client = new Redis(options.url, {
+      ...base,
+      commandTimeout: 1000,
+      // A command that reached Redis but whose answer never came (a zombie socket) makes the
+      // socket dead after 1 s, so the client reconnects instead of timing out every command.
+      socketTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      ...options.redisOptions,
+    });
+    this.#client.defineCommand('gknTag', { numberOfKeys: 1, lua: TAG_LUA });
+    this.#client.on('ready', () => (this.#everReady = true));
+    this.#client.on('error', (err) => this.#log.connection('cache', err));
+    // The subscriber waits as long as it takes: its commands are SUBSCRIBE, made on reconnect.
+    this.#sub = new Redis(options.url, { ...base, maxRetriesPerRequest: null, ...options.redisOptions });
+    this.#sub.on('error', (err) => this.#log.connection('cache subscriber', err));
+    this.#subscribe();
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return this.#run(key, 'get', null, () => this.#client.getBuffer(key));
+  }
+
+  async getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null> {
+    return this.#run(key, 'get', null, async () => {
+      const [[getErr, value], [ttlErr, pttl]] = (await this.#client
+        .pipeline()
+        .getBuffer(key)
+        .pttl(key)
+        .exec()) as [[Error | null, Buffer | null], [Error | null, number]];
+      if (getErr || ttlErr) throw getErr ?? ttlErr;
+      if (value === null || pttl === -2) return null;
+      return { value, ttlMs: pttl < 0 ? Number.POSITIVE_INFINITY : pttl };
+    });
+  }
+
+  async set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void> {
+    const ttl = Math.ceil(ttlSeconds);
+    if (!(ttl > 0)) return;
+    await this.#run(key, 'set', undefined, async () => {
+      const pipeline = this.#client.pipeline().set(key, value, 'EX', ttl) as WithTagCommand;
+      for (const tag of new Set(tags)) pipeline.gknTag(tagSetKey(tag), key, ttl);
+      for (const [err] of (await pipeline.exec()) ?? []) if (err) throw err;
+    });
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#run(key, 'delete', undefined, async () => {
+      await this.#client.unlink(key);
+      this.#announce({ type: 'delete', key });
+    });
+  }
+
+  async purgeTag(tag: string): Promise<number> {
+    return this.#purge('purgeTag', async () => {
+      const setKey = tagSetKey(tag);
+      const keys: string[] = [];
+      let deleted = 0;
+      let cursor = '0';
+      do {
+        const [next, members] = await this.#client.sscan(setKey, cursor, 'COUNT', SCAN_COUNT);
+        cursor = next;
+        if (members.length > 0) deleted += await this.#client.unlink(...members);
+        if (keys.length <= MAX_KEYS_PER_EVENT) keys.push(...members);
+      } while (cursor !== '0');
+      await this.#client.unlink(setKey);
+      this.#announce(keys.length > MAX_KEYS_PER_EVENT ? { type: 'all' } : { type: 'tag', tag, keys });
+      return deleted;
+    });
+  }
+
+  async purgePrefix(prefix: string): Promise<number> {
+    if (prefix === '') throw new TypeError('purgePrefix: refusing an empty prefix');
+    return this.#purge('purgePrefix', async () => {
+      const match = escapeGlob(prefix) + '*';
+      let deleted = 0;
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.#client.scan(cursor, 'MATCH', match, 'COUNT', SCAN_COUNT);
+        cursor = next;
+        if (keys.length > 0) deleted += await this.#client.unlink(...keys);
+      } while (cursor !== '0');
+      this.#announce({ type: 'prefix', prefix });
+      return deleted;
+    });
+  }
+
+  onPurge(listener: (event: PurgeEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Resolves once this instance listens on the purge channel (it rejects never; it may wait
+   * as long as Redis is unreachable). Purges published before that are not heard here.
+   */
+  subscribed(): Promise<void> {
+    return this.#subscribed;
+  }
+
+  async ping(): Promise<boolean> {
+    return this.#run('', 'ping', false, async () => (await this.#client.ping()) === 'PONG');
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#listeners.clear();
+    await Promise.all([quit(this.#client), quit(this.#sub)]);
+  }
+
+  /**
+   * Whether to send a command at all. Before the first connection, commands wait in the
+   * offline queue (bounded by the command timeout). Once connected, a lost connection makes
+   * every command an immediate miss until the client is ready again: no queue building up,
+   * no request waiting on a dead Redis.
+   */
+  #usable(): boolean {
+    const status = this.#client.status;
+    if (status === 'ready') return true;
+    return !this.#everReady && (status === 'wait' || status === 'connecting' || status === 'connect');
+  }
+
+  async #run<T>(key: string, op: string, fallback: T, command: () => Promise<T>): Promise<T> {
+    if (this.#closed) return fallback;
+    try {
+      if (!this.#usable()) throw new Error(`Redis not connected (${this.#client.status})`);
+      return await withDeadline(command(), this.#deadlineMs);
+    } catch (err) {
+      this.#metrics?.inc(kindOfKey(key), 'errors');
+      this.#log.command(op, key, err);
+      return fallback;
+    }
+  }
+
+  async #purge(op: string, purge: () => Promise<number>): Promise<number> {
+    try {
+      if (this.#closed) throw new Error('cache store is closed');
+      if (!this.#usable()) throw new Error(`Redis not connected (${this.#client.status})`);
+      return await purge();
+    } catch (err) {
+      this.#metrics?.inc('purge', 'errors');
+      this.#log.command(op, '', err);
+      throw err;
+    }
+  }
+
+  /** Tell this process's listeners now and every other instance through the channel. */
+  #announce(action: PurgeAction): void {
+    const event: PurgeEvent = { ...action, origin: this.origin };
+    this.#emit(event);
+    this.#client.publish(this.#channel, JSON.stringify(event)).catch((err: unknown) => {
+      this.#metrics?.inc('purge', 'errors');
+      this.#log.command('publish', '', err);
+    });
+  }
+
+  #emit(event: PurgeEvent): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        this.#log.command('purge listener', '', err);
+      }
+    }
+  }
+
+  #subscribe(): void {
+    let subscribedBefore = false;
+    this.#sub.on('ready', () => {
+      // Purges published while we were away were missed: drop whatever is held locally.
+      if (subscribedBefore) this.#emit({ type: 'all', origin: this.origin });
+      subscribedBefore = true;
+    });
+    this.#sub.on('message', (channel: string, message: string) => {
+      if (channel !== this.#channel) return;
+      const event = parsePurgeMessage(message);
+      if (event && event.origin !== this.origin) this.#emit(event);
+    });
+    this.#subscribed = this.#sub.subscribe(this.#channel).then(
+      () => undefined,
+      (err: unknown) => this.#log.command('subscribe', '', err),
+    );
+  }
+}
+
+export function createRedisStore(options: RedisStoreOptions): RedisStore {
+  return new RedisStore(options);
+}
+
+export function tagSetKey(tag: string): string {
+  return TAG_SET_PREFIX + (/^[A-Za-z0-9_.~/=&%+,@:-]{1,200}$/.test(tag) ? tag : hashPart(tag));
+}
+
+/** Escapes SCAN MATCH glob characters so a prefix matches itself literally. */
+export function escapeGlob(literal: string): string {
+  return literal.replace(/[*?[\]\\]/g, '\\$&');
+}
+
+/** The command's answer, or a rejection after ms (the command itself runs on, bounded by ioredis). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis answered nothing within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined); // a late failure after the deadline is not unhandled
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function quit(client: Redis): Promise<void> {
+  if (client.status === 'ready') {
+    const timer = new Promise<void>((resolve) => setTimeout(resolve, 500).unref());
+    await Promise.race([client.quit().then(() => undefined, () => undefined), timer]);
+  }
+  client.disconnect();
+}

@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+import { registerSiteCommands } from './site-commands.js';
+import { registerServeCommands } from './serve-commands.js';
+import { registerCacheCommands } from './cache-commands.js';
+import { registerDemoCommands } from './demo-commands.js';
+import { registerDevCommand } from './dev-command.js';
+
+// The `gkn` CLI: one command group per file, each registering itself on the program.
+export function buildProgram(): Command {
+  const program = new Command('gkn')
+    .description('gkn-web: the multi-site front end of the green-knowledge network')
+    .showHelpAfterError()
+    .configureHelp({ showGlobalOptions: true });
+  registerSiteCommands(program);
+  registerServeCommands(program); // adds `site preview` to the site group
+  registerDevCommand(program);
+  registerCacheCommands(program);
+  registerDemoCommands(program);
+  return program;
+}

@@ -1,0 +1,77 @@
+import cluster from 'node:cluster';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { SiteConfigError } from '../sites/site-registry.js';
+import { createLogger } from '../server/logger.js';
+import { startServer, type RunningServer } from '../server/start-server.js';
+import { configFromEnv } from './load-config.js';
+
+export function parsePort(value: string): string {
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new InvalidArgumentError('a port is a number from 0 to 65535');
+  return value;
+}
+
+function parseWorkers(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('workers is a whole number from 1 to 64');
+  return n;
+}
+
+/** Starts the server and stops it gracefully on SIGTERM/SIGINT. */
+export async function serveUntilSignal(env: Record<string, string | undefined>, onReady?: (server: RunningServer) => void) {
+  const config = configFromEnv(env);
+  const logger = createLogger(config);
+  let server: RunningServer;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof SiteConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is already in use: choose another with --port`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  onReady?.(server);
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await server.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+export function registerServeCommands(program: Command): void {
+  program
+    .command('serve')
+    .description('start the server (demo upstream when CMS_BASE_URL etc. are unset); needs `npm run build` first')
+    .addOption(new Option('-p, --port <port>', 'port to listen on').argParser(parsePort).env('PORT'))
+    .option('--host <host>', 'interface to bind', undefined)
+    .option('-w, --workers <n>', 'worker processes (node:cluster); share Redis via REDIS_URL when > 1', parseWorkers, 1)
+    .action(async (opts: { port?: string; host?: string; workers: number }) => {
+      if (opts.workers > 1 && cluster.isPrimary) {
+        for (let i = 0; i < opts.workers; i++) cluster.fork();
+        cluster.on('exit', (worker, code) => {
+          if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
+        });
+        return;
+      }
+      await serveUntilSignal({ PORT: opts.port, HOST: opts.host });
+    });
+
+  const site = program.commands.find((c) => c.name() === 'site');
+  site
+    ?.command('preview <id>')
+    .description('start the server for one site (answers on any host) and print its URL')
+    .addOption(new Option('-p, --port <port>', 'port to listen on').argParser(parsePort).default('3000'))
+    .action(async (id: string, opts: { port: string }) => {
+      await serveUntilSignal({ PORT: opts.port, DEV_SITE: id, LOG_LEVEL: 'warn' }, (server) => {
+        console.log(`Site ${id}: http://${id}.localhost:${server.port}/`);
+      });
+    });
+}

@@ -1,0 +1,107 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, isRouteErrorResponse, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import { browserMessages } from '../app/browser/browser-messages.js';
+import { isChunkLoadError, mayReloadForChunk } from '../app/browser/chunk-reload.js';
+import { i18nFor, loadCatalog } from '../app/i18n/i18n.js';
+import { localeFor } from '../app/i18n/locale.js';
+import { DATA_ENDPOINT } from '../app/routes/data-loader.js';
+import { FormTokenContext } from '../app/components/forms/form-token.js';
+import type { PublicSite } from '../app/model/site.js';
+import { routes } from '../app/routes/routes.js';
+import { SiteContext } from '../app/site-context.js';
+
+declare global {
+  interface Window {
+    __GKN__: { site: PublicSite; formToken?: string };
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * spec §8: a failed chunk load reloads the page, at most once a minute (sessionStorage). The
+ * reload goes to where the visitor was going, when a navigation was under way.
+ */
+function reloadAfterChunkError(error: unknown): boolean {
+  try {
+    if (!isChunkLoadError(error) || !mayReloadForChunk(sessionStorage, Date.now())) return false;
+  } catch {
+    return false; // no sessionStorage (privacy mode): never risk a reload loop
+  }
+  const target = router?.state.navigation.location;
+  if (target) window.location.assign(`${target.pathname}${target.search}${target.hash}`);
+  else window.location.reload();
+  return true;
+}
+
+/** Every lazy route: a chunk that fails to load reloads the page instead of showing an error. */
+function guardLazyRoutes(list: RouteObject[]): void {
+  for (const route of list) {
+    const load = route.lazy;
+    if (typeof load === 'function') {
+      route.lazy = (() =>
+        (load as () => Promise<object>)().catch((error: unknown) => {
+          if (reloadAfterChunkError(error)) return new Promise<never>(() => {});
+          throw error;
+        })) as RouteObject['lazy'];
+    }
+    if (route.children) guardLazyRoutes(route.children);
+  }
+}
+
+/** spec §8: when even the error page cannot render (src/client/last-resort.ts, its own chunk). */
+function lastResort(error: unknown): void {
+  if (reloadAfterChunkError(error)) return;
+  import('./last-resort.js')
+    .then((m) => m.showLastResort())
+    .catch(() => window.location.reload());
+}
+
+async function hydrate() {
+  guardLazyRoutes(routes);
+  // Resolve lazy routes of the first URL before creating the router (library notes §2).
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    if (typeof match.route.lazy === 'function') {
+      Object.assign(match.route, { ...(await match.route.lazy()), lazy: undefined });
+    }
+  }
+  const { site, formToken = '' } = window.__GKN__;
+  // Only the page's own language before hydrating; the other one follows once it is interactive.
+  const locale = localeFor(site.language, window.location.pathname);
+  await loadCatalog(locale);
+  const browserRouter = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  router = browserRouter;
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
+  const emotionCache = createCache({ key: 'css', nonce });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <CacheProvider value={emotionCache}>
+      <SiteContext.Provider value={site}>
+        <FormTokenContext.Provider value={formToken}>
+          <RouterProvider router={browserRouter} />
+        </FormTokenContext.Provider>
+      </SiteContext.Provider>
+    </CacheProvider>,
+    { onUncaughtError: lastResort },
+  );
+  void loadCatalog(locale === 'nl' ? 'en' : 'nl');
+  // Browser behaviours (loading flag, offline status, service worker, prefetch, analytics,
+  // tracking after consent) come as their own chunk once the page is interactive.
+  import('./behaviours.js')
+    .then((m) =>
+      m.startBehaviours({
+        router: browserRouter,
+        site,
+        matchRoutes,
+        isRouteErrorResponse,
+        messages: () => browserMessages(i18nFor(localeFor(site.language, window.location.pathname))),
+        dataEndpoint: DATA_ENDPOINT,
+      }),
+    )
+    .catch((error: unknown) => reloadAfterChunkError(error));
+}
+
+void hydrate();

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// Every environment variable the product reads, in one schema. Nothing else reads process.env.
+// Upstream base URLs unset = demo mode: the embedded demo upstream is started in-process.
+
+const optionalUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveMs = z.coerce.number().int().min(1).max(600_000);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITES_DIR: z.string().min(1).optional(),
+  PUBLIC_DIR: z.string().min(1).optional(),
+  CMS_BASE_URL: optionalUrl,
+  SEARCH_BASE_URL: optionalUrl,
+  KNOWLEDGE_INDEX_URL: optionalUrl,
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  UPSTREAM_TIMEOUT_MS: positiveMs.default(3000),
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  UPSTREAM_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
+  MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // Where our forms forward to (POST JSON, docs/upstream-contracts.md §4); demo mode: the demo's.
+  NEWSLETTER_URL: optionalUrl,
+  CONTACT_URL: optionalUrl,
+  // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Set it when running more than one
+  // instance; unset = a random secret per process.
+  FORM_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  // The map banner's tile layer (Leaflet URL template) and its attribution; its origin is allowed
+  // as an image source in the CSP.
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, { error: 'must be an http(s) URL template with {z}, {x} and {y}' }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap'),
+  // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
+  DEV_SITE: z.string().regex(/^[a-z0-9-]+$/).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface UpstreamUrls {
+  cmsBaseUrl: string;
+  searchBaseUrl: string;
+  knowledgeIndexUrl: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  sitesDir: string;
+  publicDir: string;
+  distDir: string;
+  /** null = demo mode: start the embedded demo upstream and use its URLs. */
+  upstreams: UpstreamUrls | null;
+  redisUrl: string | undefined;
+  upstreamTimeoutMs: number;
+  pageCacheTtlS: number;
+  upstreamCacheTtlS: number;
+  memoryCacheBytes: number;
+  devSite: string | undefined;
+  /** The map banner's tile URL template ({z}/{x}/{y}) and attribution text. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** Form forwarding targets; unset outside demo mode = the form answers 'failed' (logged). */
+  newsletterUrl: string | undefined;
+  contactUrl: string | undefined;
+  formSecret: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, rootDir: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const upstreamVars = [e.CMS_BASE_URL, e.SEARCH_BASE_URL, e.KNOWLEDGE_INDEX_URL];
+  const setCount = upstreamVars.filter(Boolean).length;
+  if (setCount > 0 && setCount < upstreamVars.length) {
+    throw new ConfigError([
+      'CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL: set all three, or none for demo mode',
+    ]);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    sitesDir: e.SITES_DIR ?? `${rootDir}/sites`,
+    publicDir: e.PUBLIC_DIR ?? `${rootDir}/public`,
+    distDir: `${rootDir}/dist`,
+    upstreams:
+      setCount === 0
+        ? null
+        : {
+            cmsBaseUrl: e.CMS_BASE_URL!.replace(/\/$/, ''),
+            // {search base}{scope}: the base keeps (or gains) its trailing slash (spec §7).
+            searchBaseUrl: e.SEARCH_BASE_URL!.endsWith('/') ? e.SEARCH_BASE_URL! : `${e.SEARCH_BASE_URL}/`,
+            knowledgeIndexUrl: e.KNOWLEDGE_INDEX_URL!.replace(/\/$/, ''),
+          },
+    redisUrl: e.REDIS_URL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    pageCacheTtlS: e.PAGE_CACHE_TTL_S,
+    upstreamCacheTtlS: e.UPSTREAM_CACHE_TTL_S,
+    memoryCacheBytes: e.MEMORY_CACHE_MB * 1024 * 1024,
+    devSite: e.DEV_SITE,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    newsletterUrl: e.NEWSLETTER_URL,
+    contactUrl: e.CONTACT_URL,
+    formSecret: e.FORM_SECRET,
+  };
+}

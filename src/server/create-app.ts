@@ -1,0 +1,136 @@
+import express, { type ErrorRequestHandler, type Request } from 'express';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { LoaderContext } from '../app/model/services.js';
+import type { Config } from '../config/config.js';
+import type { SiteRegistry } from '../sites/site-registry.js';
+import { CHROME_CSS } from '../app/layouts/chrome-css.js';
+import { siteStylesheet } from '../sites/site-css.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import { dataEndpoint } from './data-endpoint.js';
+import { isInternalAddress } from './internal-address.js';
+import type { Metrics } from './metrics.js';
+import { createPageCache } from './page-cache-middleware.js';
+import { healthRoutes, type ReadinessCheck } from './health-routes.js';
+import { requestLogger } from './middleware/request-logger.js';
+import { resolveSite } from './middleware/resolve-site.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
+import { loadDocumentTemplate } from './render/document-template.js';
+import { createPageRenderer } from './render/render-page.js';
+import { createServices } from './services/create-services.js';
+import type { ServiceDeps } from './services/service-deps.js';
+import { ssrHandler } from './ssr-handler.js';
+import { createFormTokens } from './forms/form-token.js';
+import { formsRoutes } from './forms/forms-routes.js';
+import { previewRoute } from './preview/preview-route.js';
+import { portletEmbedRoute, portletFrameAncestors } from './portlet-embed.js';
+import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
+import { scanFontFiles } from './render/font-preload.js';
+import './request-types.js';
+
+export interface AppDeps {
+  config: Config;
+  registry: SiteRegistry;
+  logger: Logger;
+  services: ServiceDeps;
+  store: CacheStore;
+  metrics: Metrics;
+  assets: AssetManifest;
+  readiness: ReadinessCheck[];
+  /** Origins of CMS media, allowed as image sources. */
+  mediaOrigins: string[];
+  viewsDir: string;
+  /** Where newsletter sign-ups and contact messages are forwarded (null: the form answers 'failed'). */
+  forms: { newsletterUrl: string | null; contactUrl: string | null };
+}
+
+/** The Express app: every route of the product, in the order a request meets them. */
+export function createApp(deps: AppDeps) {
+  const { config, registry, logger } = deps;
+  const production = config.env === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', false); // pages get their ETag from the page cache; JSON is no-store
+
+  app.use(requestLogger(logger));
+  app.use(healthRoutes(deps.readiness));
+  // Prometheus scrapes from inside the network; the public never sees the metrics.
+  app.get('/metrics', (req, res, next) => (isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next()));
+
+  // Hashed client files never change under their name: cache them for a year.
+  app.use(
+    ASSETS_URL_PREFIX,
+    express.static(join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  app.use(resolveSite(registry, { production, devSite: config.devSite }));
+  const pageCache = createPageCache({ store: deps.store, ttlSeconds: config.pageCacheTtlS, logger });
+  app.use(pageCache.serve);
+  app.use(express.static(config.publicDir, { maxAge: '1h', index: false }));
+  app.use(
+    securityHeaders({
+      production,
+      imageOrigins: deps.mediaOrigins,
+      // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
+      frameAncestors: portletFrameAncestors,
+    }),
+  );
+
+  const contextFor = (req: Request): LoaderContext => {
+    const scope = { site: req.site.config, locale: req.locale };
+    return { services: createServices(deps.services, scope), locale: req.locale };
+  };
+  app.get('/_data', dataEndpoint(contextFor));
+  app.get('/embed/:domain', portletEmbedRoute());
+  const formTokens = createFormTokens(config.formSecret);
+  const canonicalOrigin = createCanonicalOrigin(registry);
+  app.use('/_forms', formsRoutes({ tokens: formTokens, ...deps.forms, timeoutMs: config.upstreamTimeoutMs, production, logger, contextFor }));
+  app.use(seoRoutes({ registry, contextFor, canonicalOrigin, logger, offlinePage: join(deps.viewsDir, 'offline.html') }));
+
+  // The chrome's static stylesheet rides along with the site variables (src/app/layouts/chrome-css.ts).
+  const siteCss = new Map(registry.all().map((s) => [s.config.id, siteStylesheet(s.config) + CHROME_CSS]));
+  const renderPage = createPageRenderer({
+    assets: deps.assets,
+    fillDocument: loadDocumentTemplate(join(deps.viewsDir, 'document.html')),
+    siteCss: (id) => siteCss.get(id) ?? '',
+    formToken: (id) => formTokens.issue(id),
+    fontFiles: scanFontFiles(config.publicDir),
+    canonicalOrigin,
+  });
+  app.get('/preview', previewRoute({ renderPage, contextFor }));
+  // Mounted with use(), not get('/{*path}'): Express would reject a malformed percent-encoding
+  // while decoding the parameter; the route loader answers it with a proper 400 page instead.
+  const ssr = ssrHandler({
+    renderPage,
+    registry,
+    contextFor,
+    send: pageCache.send,
+    observeRender: deps.metrics.observeRender,
+    cacheControl: `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}`,
+  });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? ssr(req, res, next) : next()));
+
+  // Pages are read-only: any other method on them is refused, not rendered.
+  app.use((req, res) => {
+    res.status(405).set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).type('text/plain').send('Method not allowed');
+  });
+  app.use(errorHandler(logger, readFileSync(join(deps.viewsDir, 'last-resort-error.html'))));
+  return app;
+}
+
+/**
+ * Anything thrown past the routes: log it with the request id and answer the last-resort page
+ * (spec §8: 'An error occurred while showing the error page', link home). Never a stack trace.
+ */
+function errorHandler(logger: Logger, lastResortPage: Buffer): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500) logger.error({ err, url: req.originalUrl, reqId: req.id }, 'request failed');
+    if (res.headersSent) return void res.destroy();
+    res.status(status);
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
+    res.send(lastResortPage);
+  };
+}

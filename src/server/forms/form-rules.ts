@@ -1,0 +1,30 @@
+// Validation of our forms' input: pure functions (unit-tested in test/unit/forms-rules.test.ts).
+
+/** A pragmatic address check: one @, a dot in the domain, no spaces, at most 254 characters. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
+/** Dutch postal code: four digits (not starting with 0), two letters; a space is optional. */
+export function normalisePostalCode(value: string): string | null {
+  const m = /^([1-9][0-9]{3})\s?([a-zA-Z]{2})$/.exec(value.trim());
+  return m ? `${m[1]} ${m[2]!.toUpperCase()}` : null;
+}
+
+/** DESIGN: return-to paths are same-origin relative paths only; anything else goes home. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 512) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return '/';
+  return value;
+}
+
+/** The page to go back to after a post, with the form's id and status (redirect-after-post). */
+export function returnUrl(path: string, formId: string, status: string): string {
+  const url = new URL(path, 'http://gkn.internal');
+  url.searchParams.set('form', formId);
+  url.searchParams.set('formstatus', status);
+  url.hash = formId;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const FORM_ID = /^[a-z0-9-]{1,40}$/;

@@ -1,0 +1,147 @@
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { LoaderContext } from '../../app/model/services.js';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, type Consent } from '../../app/browser/consent.js';
+import type { ContactStatus, NewsletterStatus } from '../../app/components/forms/form-statuses.js';
+import { FORM_ID, isEmail, normalisePostalCode, returnUrl, safeReturnPath } from './form-rules.js';
+import type { FormTokens } from './form-token.js';
+import { postJson } from './form-upstream.js';
+
+export interface FormsOptions {
+  tokens: FormTokens;
+  /** Where sign-ups and contact messages are forwarded (config NEWSLETTER_URL, CONTACT_URL). */
+  newsletterUrl: string | null;
+  contactUrl: string | null;
+  timeoutMs: number;
+  production: boolean;
+  logger: Logger;
+  contextFor: (req: Request) => LoaderContext;
+}
+
+/** DESIGN: body and query size limits. A sign-up is a few hundred bytes; a contact message a few KB. */
+export const FORM_BODY_LIMIT = '16kb';
+const TEXT_MAX = 200;
+const TEXTAREA_MAX = 5000;
+
+const HTTP_STATUS: Record<string, number> = {
+  registered: 200, sent: 200, saved: 200,
+  'already-registered': 409, expired: 403, failed: 502,
+};
+
+/**
+ * Our form endpoints (POST /_forms/…). Without JavaScript a post answers 303 back to the page with
+ * the form's id and status in the query (redirect-after-post); with `Accept: application/json` it
+ * answers {status, fields}. Bad input is answered and never forwarded.
+ */
+export function formsRoutes(opts: FormsOptions): Router {
+  const router = Router();
+  router.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 40 }));
+
+  const answer = (req: Request, res: Response, formId: string, status: string, fields: string[] = []) => {
+    res.set('Cache-Control', 'no-store');
+    if ((req.headers.accept ?? '').includes('application/json')) {
+      return void res.status(HTTP_STATUS[status] ?? 400).json({ status, fields });
+    }
+    res.redirect(303, returnUrl(safeReturnPath(field(req, '_return')), formId, status));
+  };
+
+  /** The token and origin checks every post passes first (docs/decisions/005-forms-signed-token-and-origin.md). */
+  const trusted = (req: Request) => sameOrigin(req) && opts.tokens.verify(field(req, '_token'), req.site.config.id);
+
+  router.post('/newsletter', async (req, res) => {
+    const formId = formIdOf(req, 'nieuwsbrief');
+    if (!trusted(req)) return answer(req, res, formId, 'expired');
+    const email = field(req, 'email').trim();
+    const postalCode = normalisePostalCode(field(req, 'postal_code'));
+    if (!isEmail(email)) return answer(req, res, formId, 'invalid-email', ['email']);
+    if (!postalCode) return answer(req, res, formId, 'invalid-postal-code', ['postal_code']);
+    if (!opts.newsletterUrl) {
+      opts.logger.error('newsletter sign-up without NEWSLETTER_URL');
+      return answer(req, res, formId, 'failed');
+    }
+    const result = await postJson(opts.newsletterUrl, { email, postal_code: postalCode, site: req.site.config.id, language: req.locale }, opts.timeoutMs);
+    const status = newsletterStatus(result.status, result.body);
+    if (status === 'failed') opts.logger.warn({ status: result.status, site: req.site.config.id }, 'newsletter service failed');
+    return answer(req, res, formId, status, status === 'postal-code-not-found' ? ['postal_code'] : status === 'already-registered' ? ['email'] : []);
+  });
+
+  router.post('/contact', async (req, res) => {
+    const formId = formIdOf(req, 'contactformulier');
+    if (!trusted(req)) return answer(req, res, formId, 'expired');
+    const form = await opts.contextFor(req).services.contactForm();
+    if (!form) return answer(req, res, formId, 'failed' satisfies ContactStatus);
+    const values: Record<string, string> = {};
+    const invalid: string[] = [];
+    for (const f of form.fields) {
+      const value = field(req, f.name).trim();
+      const max = f.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
+      if ((f.required && value === '') || value.length > max || (f.type === 'email' && value !== '' && !isEmail(value))) invalid.push(f.name);
+      values[f.name] = value;
+    }
+    if (invalid.length) return answer(req, res, formId, 'invalid' satisfies ContactStatus, invalid);
+    if (!opts.contactUrl) {
+      opts.logger.error('contact form post without CONTACT_URL');
+      return answer(req, res, formId, 'failed');
+    }
+    const result = await postJson(opts.contactUrl, { site: req.site.config.id, language: req.locale, form: form.id, fields: values }, opts.timeoutMs);
+    if (!result.ok) opts.logger.warn({ status: result.status, site: req.site.config.id }, 'contact service failed');
+    return answer(req, res, formId, (result.ok ? 'sent' : 'failed') satisfies ContactStatus);
+  });
+
+  // Cookie settings (spec §2): the choice is kept in a cookie the browser can read (it decides
+  // whether the tracking script loads); nothing about it is stored on our side.
+  router.post('/cookies', (req, res) => {
+    const formId = formIdOf(req, 'cookie-instellingen');
+    if (!trusted(req)) return answer(req, res, formId, 'expired');
+    const choice = field(req, 'consent');
+    if (choice !== 'accepted' && choice !== 'rejected') return answer(req, res, formId, 'expired');
+    res.cookie(CONSENT_COOKIE, choice satisfies Consent, { maxAge: CONSENT_MAX_AGE_S * 1000, path: '/', sameSite: 'lax', secure: opts.production, httpOnly: false });
+    return answer(req, res, formId, 'saved');
+  });
+
+  router.use(((err, req, res, _next) => {
+    const status = err?.status === 413 ? 413 : 400;
+    res.status(status).set('Cache-Control', 'no-store');
+    const text = status === 413 ? 'Het formulier is te groot. / The form is too large.' : 'Het formulier kon niet gelezen worden. / The form could not be read.';
+    if ((req.headers.accept ?? '').includes('application/json')) return void res.json({ status: 'invalid', fields: [], error: text });
+    res.type('text/plain; charset=utf-8').send(text);
+  }) as ErrorRequestHandler);
+  return router;
+}
+
+function field(req: Request, name: string): string {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function formIdOf(req: Request, fallback: string): string {
+  const id = field(req, '_form');
+  return FORM_ID.test(id) ? id : fallback;
+}
+
+/**
+ * The post was sent by a page of this host: Fetch Metadata when the browser sends it, else the
+ * Origin header; a client sending neither (old browsers, curl) is judged by the token alone.
+ */
+export function sameOrigin(req: Request): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string') return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The newsletter service's answer (docs/upstream-contracts.md §4) as a status of the form. */
+function newsletterStatus(status: number | null, body: unknown): NewsletterStatus {
+  const said = (body as { status?: unknown } | null)?.status;
+  if (status === 201 || status === 200) return 'registered';
+  if (status === 409) return 'already-registered';
+  if (status === 422 && said === 'postal-code-not-found') return 'postal-code-not-found';
+  if (status === 422 && said === 'invalid-postal-code') return 'invalid-postal-code';
+  if (status === 422 && said === 'invalid-email') return 'invalid-email';
+  return 'failed';
+}

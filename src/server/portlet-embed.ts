@@ -1,0 +1,51 @@
+import type { Request, RequestHandler } from 'express';
+import type { PortletConfig } from '../sites/site-schema.js';
+
+// Portlets in frames (spec §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
+// and the embed snippet a portlet's provider pastes into their page (README "Embedding a portlet").
+
+const PORTLET_PAGE = /^\/portlet\/([^/]+)\/./;
+
+function portletOf(req: Request, domain: string): PortletConfig | undefined {
+  return req.site?.config.portlets.find((p) => p.domain === domain);
+}
+
+/** The portlet's embed_origins on its own pages (search and result); nothing anywhere else. */
+export function portletFrameAncestors(req: Request): string[] {
+  const match = PORTLET_PAGE.exec(req.path);
+  if (!match) return [];
+  let domain: string;
+  try {
+    domain = decodeURIComponent(match[1]!);
+  } catch {
+    return [];
+  }
+  return portletOf(req, domain)?.embed_origins ?? [];
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The snippet: an iframe of the portlet and our resize script (public/embed/portlet.js). */
+export function embedSnippet(origin: string, portlet: Pick<PortletConfig, 'domain' | 'title'>): string {
+  const src = `${origin}/portlet/${encodeURIComponent(portlet.domain)}/*`;
+  return [
+    `<!-- ${escapeHtml(portlet.title)}: embedded portlet -->`,
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(portlet.title)}" data-gkn-portlet="${escapeHtml(portlet.domain)}" style="display:block;width:100%;height:640px;border:0" loading="lazy"></iframe>`,
+    `<script src="${escapeHtml(origin)}/embed/portlet.js" async></script>`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * GET /embed/{domain}: the snippet for one portlet of this site, as text to copy. The address in
+ * it is the host the request came to (a production host gives a production snippet).
+ */
+export function portletEmbedRoute(): RequestHandler {
+  return (req, res, next) => {
+    const domain = String(req.params.domain ?? '');
+    const portlet = portletOf(req, domain);
+    if (!portlet) return next();
+    res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+    res.send(embedSnippet(`${req.protocol}://${req.get('host')}`, portlet));
+  };
+}

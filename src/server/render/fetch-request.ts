@@ -1,0 +1,18 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/**
+ * Express request -> Fetch Request for the data router (library notes §2), aborted when the
+ * visitor goes away. The origin is fixed: routing never depends on the Host header.
+ */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = req.originalUrl): Request {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new Request(new URL(url, 'http://gkn.internal'), { method: 'GET', headers, signal: controller.signal });
+}

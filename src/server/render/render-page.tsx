@@ -1,0 +1,122 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { i18nFor } from '../../app/i18n/i18n.js';
+import { HTML_LANG } from '../../app/i18n/locale.js';
+import type { PageContent } from '../../app/model/page.js';
+import type { Locale, LoaderContext } from '../../app/model/services.js';
+import type { PublicSite } from '../../app/model/site.js';
+import { routes } from '../../app/routes/routes.js';
+import { SiteContext } from '../../app/site-context.js';
+import { FormTokenContext } from '../../app/components/forms/form-token.js';
+import { canonicalUrl, seoTags } from '../seo/head-tags.js';
+import { fontHeadTags, type FontFiles } from './font-preload.js';
+import type { AssetManifest } from './asset-manifest.js';
+import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
+
+export type RenderOutcome = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
+
+export interface PageRendererDeps {
+  assets: AssetManifest;
+  fillDocument: (parts: DocumentParts) => string;
+  /** The site's base stylesheet (palette variables, fonts), built once per site. */
+  siteCss: (siteId: string) => string;
+  /** A signed token for the forms of a page of this site (src/server/forms/form-token.ts). */
+  formToken: (siteId: string) => string;
+  /** The origin canonical URLs use: the site's production host when it has one, else the request's. */
+  canonicalOrigin: (siteId: string, requestHost: string) => string;
+  /** Web font files under public/fonts (scanned at boot); none = nothing to prefetch. */
+  fontFiles?: FontFiles;
+}
+
+export interface RenderRequest {
+  request: Request;
+  site: PublicSite;
+  locale: Locale;
+  context: LoaderContext;
+  nonce: string;
+  robots: string | null;
+  /** A preview (spec §2): never indexed, no canonical URL. */
+  preview?: boolean;
+}
+
+// Built once: the route table's static handler (DESIGN: a request, step 3).
+const handler = createStaticHandler(routes);
+export const dataRoutes = handler.dataRoutes;
+
+/** spec §8 texts for the <title> of an error page; the body uses the same ids. */
+function errorTitle(locale: Locale, status: number): string {
+  const i18n = i18nFor(locale);
+  if (status === 404) return i18n._('page.404.title');
+  if (status === 400) return i18n._('page.400.title');
+  return i18n._('page.500.title');
+}
+
+function pageOf(context: StaticHandlerContext): PageContent | null {
+  for (const match of [...context.matches].reverse()) {
+    const data = context.loaderData[match.route.id] as { page?: PageContent } | undefined;
+    if (data?.page) return data.page;
+  }
+  return null;
+}
+
+/** React 19 SSR of one request through the data router (library notes §2–§4). */
+export function createPageRenderer(deps: PageRendererDeps) {
+  return async function renderPage(input: RenderRequest): Promise<RenderOutcome> {
+    const context = await handler.query(input.request, { requestContext: input.context });
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const emotionCache = createCache({ key: 'css', nonce: input.nonce });
+    const emotionServer = createEmotionServer(emotionCache);
+    const formToken = deps.formToken(input.site.id);
+    const root = renderToString(
+      <CacheProvider value={emotionCache}>
+        <SiteContext.Provider value={input.site}>
+          <FormTokenContext.Provider value={formToken}>
+            <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+          </FormTokenContext.Provider>
+        </SiteContext.Provider>
+      </CacheProvider>,
+    );
+    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(root));
+    const status = context.statusCode;
+    const page = status === 200 ? pageOf(context) : null;
+    const title = status >= 400 ? errorTitle(input.locale, status) : page?.title;
+    const description = page?.lead ?? input.site.description;
+    const nonce = escapeHtml(input.nonce);
+    const robots = input.preview ? 'noindex, nofollow' : input.robots;
+    const requestUrl = new URL(input.request.url);
+    const canonical =
+      status === 200 && !input.preview ? canonicalUrl(deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''), requestUrl) : null;
+    const fullTitle = title ? `${title} | ${input.site.title}` : input.site.title;
+    const head = [
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      input.site.keywords.length ? `<meta name="keywords" content="${escapeHtml(input.site.keywords.join(', '))}">` : '',
+      robots ? `<meta name="robots" content="${robots}">` : '',
+      ...seoTags({ site: input.site, locale: input.locale, page, title: fullTitle, description, canonical }),
+      `<meta name="theme-color" content="${input.site.palette.gkn_base_color}">`,
+      `<link rel="icon" href="${input.site.logos.mobile ?? '/favicon.svg'}">`,
+      `<meta name="csp-nonce" content="${nonce}">`,
+      ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
+      `<style nonce="${nonce}">${deps.siteCss(input.site.id)}</style>`,
+      ...fontHeadTags(input.site, deps.fontFiles ?? new Map(), nonce),
+      styles,
+    ].join('\n');
+    const scripts = [
+      `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })}</script>`,
+      `<script type="module" src="${deps.assets.entry}" nonce="${nonce}"></script>`,
+    ].join('\n');
+    const html = deps.fillDocument({
+      lang: HTML_LANG[input.locale],
+      title: escapeHtml(fullTitle),
+      head,
+      root,
+      scripts,
+    });
+    return { kind: 'html', status, html };
+  };
+}

@@ -1,0 +1,15 @@
+import type { Locale } from '../app/model/services.js';
+import type { Site } from '../sites/site-registry.js';
+
+// What our middleware puts on every request and response; nothing below resolveSite reads Host.
+declare module 'express-serve-static-core' {
+  interface Request {
+    site: Site;
+    locale: Locale;
+  }
+  interface Locals {
+    nonce: string;
+  }
+}
+
+export {};

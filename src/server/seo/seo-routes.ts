@@ -1,0 +1,98 @@
+import { Router, type Request } from 'express';
+import { readFileSync } from 'node:fs';
+import type { Logger } from 'pino';
+import type { LoaderContext } from '../../app/model/services.js';
+import type { MenuGroup, FooterBlock } from '../../app/model/page.js';
+import { ROUTE_SEGMENTS } from '../../app/routes/route-segments.js';
+import type { SiteRegistry } from '../../sites/site-registry.js';
+import { escapeHtml } from '../render/document-template.js';
+
+export interface SeoOptions {
+  registry: SiteRegistry;
+  contextFor: (req: Request) => LoaderContext;
+  canonicalOrigin: (siteId: string, requestHost: string) => string;
+  logger: Logger;
+  /** views/offline.html: the page the service worker shows when the network is gone. */
+  offlinePage: string;
+}
+
+/** spec §2 result page /zoeken/resultaat/{slugified title}?id=… (English /search/result/…). */
+export function resultPath(locale: 'nl' | 'en', title: string, id: string): string {
+  const slug =
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'item';
+  return `/${ROUTE_SEGMENTS.search[locale]}/${ROUTE_SEGMENTS.result[locale]}/${slug}?id=${encodeURIComponent(id)}`;
+}
+
+/** How many search-index items the sitemap lists (newest first); the menu pages always come first. */
+export const SITEMAP_INDEX_ITEMS = 500;
+
+/** Internal page paths of the menu and footer (no external links, no hashes, no duplicates). */
+export function chromePaths(menu: MenuGroup[] | null, footers: (FooterBlock[] | null)[]): string[] {
+  const hrefs: string[] = ['/'];
+  for (const group of menu ?? []) {
+    for (const item of group.items) {
+      if (item.link && !item.link.external) hrefs.push(item.link.href);
+      for (const sub of item.subPages) hrefs.push(sub.href);
+    }
+  }
+  for (const blocks of footers) for (const block of blocks ?? []) for (const item of block.items) if (item.link && !item.link.external) hrefs.push(item.link.href);
+  return [...new Set(hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//')).map((h) => h.split('#')[0]!))];
+}
+
+/**
+ * robots.txt and sitemap.xml per host at request time (issue 3 item 14), and the offline page.
+ * Acceptance hosts are closed to robots entirely (their pages also carry noindex).
+ */
+export function seoRoutes(opts: SeoOptions): Router {
+  const router = Router();
+  const offline = readFileSync(opts.offlinePage);
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
+    if (opts.registry.isAcceptanceHost(req.hostname)) return void res.send('User-agent: *\nDisallow: /\n');
+    const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
+    res.send(['User-agent: *', 'Disallow: /preview', 'Disallow: /_data', 'Disallow: /_forms', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const { services, locale } = opts.contextFor(req);
+    const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
+    const [chrome, index] = await Promise.all([
+      services.chrome(),
+      services.search({ term: '*', start: 0, max: SITEMAP_INDEX_ITEMS, filters: [], sort: { field: 'year', direction: 'desc' } }),
+    ]);
+    const paths = chromePaths(chrome.menu, [chrome.footer, chrome.legal]);
+    if (index.status === 'results') for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS)) paths.push(resultPath(locale, r.title, r.id));
+    else opts.logger.warn({ site: req.site.config.id }, 'sitemap: search index unavailable, menu pages only');
+    const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
+    res
+      .type('application/xml; charset=utf-8')
+      // Acceptance hosts answer the sitemap too (robots.txt already closes them), but never cached long.
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  router.get('/offline.html', (_req, res) => {
+    res
+      .type('html')
+      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'" })
+      .send(offline);
+  });
+  return router;
+}
+
+/** The origin a site's canonical URLs use: its production host (https) when it has one. */
+export function createCanonicalOrigin(registry: SiteRegistry): (siteId: string, requestHost: string) => string {
+  return (siteId, requestHost) => {
+    const production = registry.byId(siteId)?.config.hosts.find((h) => h.environment === 'production');
+    if (production) return `https://${production.name}`;
+    return `http://${requestHost || 'localhost'}`;
+  };
+}

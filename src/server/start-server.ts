@@ -1,0 +1,119 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createCached } from '../cache/cached.js';
+import { createCacheMetrics } from '../cache/cache-metrics.js';
+import { createCacheStore } from '../cache/create-store.js';
+import type { Config, UpstreamUrls } from '../config/config.js';
+import { ROOT_DIR } from '../config/root-dir.js';
+import { loadSiteRegistry, SiteConfigError } from '../sites/site-registry.js';
+import { createCmsClient } from '../upstream/cms/cms-client.js';
+import { createKnowledgeIndexClient } from '../upstream/knowledge-index/knowledge-index-client.js';
+import { createMapClient } from '../upstream/map/map-client.js';
+import { createSearchClient } from '../upstream/search/search-client.js';
+import { loadAllCatalogs } from '../app/i18n/i18n.js';
+import { createApp } from './create-app.js';
+import { createMetrics } from './metrics.js';
+import { createLogger } from './logger.js';
+import { readAssetManifest } from './render/asset-manifest.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  upstreams: UpstreamUrls;
+  /** Set in demo mode: the embedded upstream (tests drive its faults). */
+  demo: import('../demo/demo-server.js').DemoUpstream | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the product: demo upstream when no upstream is configured, sites, cache, app, listen.
+ * Everything it opens is closed again by close() (graceful shutdown drains open requests).
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  await loadAllCatalogs();
+  const registry = loadSiteRegistry(config.sitesDir, config.publicDir);
+  if (config.devSite && !registry.byId(config.devSite)) {
+    throw new SiteConfigError([`${config.devSite}: no such site (see \`gkn site list\`)`]);
+  }
+  let demo: RunningServer['demo'] = null;
+  let upstreams = config.upstreams;
+  if (!upstreams) {
+    const { startDemoUpstream } = await import('../demo/demo-server.js');
+    demo = await startDemoUpstream({ sitesDir: config.sitesDir, log: (msg) => logger.debug(msg) });
+    upstreams = { cmsBaseUrl: demo.cmsBaseUrl, searchBaseUrl: demo.searchBaseUrl, knowledgeIndexUrl: demo.knowledgeIndexUrl };
+    logger.info({ demo: demo.url }, 'demo mode: no upstream URLs configured, serving the embedded demo upstream');
+  }
+  const cacheMetrics = createCacheMetrics();
+  const store = createCacheStore({ redisUrl: config.redisUrl, logger, memoryBytes: config.memoryCacheBytes, metrics: cacheMetrics });
+  const cached = createCached(store, { logger, metrics: cacheMetrics });
+  const metrics = createMetrics(cacheMetrics);
+  const cms = createCmsClient({ baseUrl: upstreams.cmsBaseUrl, timeoutMs: config.upstreamTimeoutMs, observe: metrics.upstreamObserver('cms') });
+  const search = createSearchClient({ baseUrl: upstreams.searchBaseUrl, timeoutMs: config.upstreamTimeoutMs });
+  const knowledgeIndex = createKnowledgeIndexClient({ baseUrl: upstreams.knowledgeIndexUrl, timeoutMs: config.upstreamTimeoutMs });
+  // Search answers change with every publish; keep them briefly, serve stale while refreshing.
+  const searchTtl = Math.max(1, Math.min(config.upstreamCacheTtlS, 60));
+  const app = createApp({
+    config,
+    registry,
+    logger,
+    services: {
+      cms,
+      cached,
+      logger,
+      cmsCache: { ttl: config.upstreamCacheTtlS, staleFor: config.upstreamCacheTtlS * 12 },
+      search,
+      knowledgeIndex,
+      searchBaseUrl: upstreams.searchBaseUrl.endsWith('/') ? upstreams.searchBaseUrl : `${upstreams.searchBaseUrl}/`,
+      searchCache: { ttl: searchTtl, staleFor: searchTtl * 5 },
+      filtersCache: { ttl: config.upstreamCacheTtlS, staleFor: config.upstreamCacheTtlS * 12 },
+      cmsBaseUrl: upstreams.cmsBaseUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      map: createMapClient({ baseUrl: upstreams.searchBaseUrl, timeoutMs: config.upstreamTimeoutMs }),
+      mapTileUrl: config.mapTileUrl,
+      mapTileAttribution: config.mapTileAttribution,
+    },
+    forms: {
+      newsletterUrl: config.newsletterUrl ?? demo?.newsletterUrl ?? null,
+      contactUrl: config.contactUrl ?? demo?.contactUrl ?? null,
+    },
+    store,
+    metrics,
+    assets: readAssetManifest(config.distDir),
+    readiness: [
+      { name: 'cache', check: () => store.ping() },
+      { name: 'cms', check: () => cms.page(registry.all()[0]!.config.site.language, registry.all()[0]!.config.api.cname, registry.all()[0]!.config.site.home).then(() => true) },
+    ],
+    // The CMS media host and the map banner's tile host.
+    mediaOrigins: [new URL(upstreams.cmsBaseUrl).origin, new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin],
+    viewsDir: join(ROOT_DIR, 'views'),
+  });
+
+  const server = app.listen(config.port, config.host);
+  await once(server, 'listening');
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ port, sites: registry.all().length }, `listening on ${url}`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    upstreams,
+    demo,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await cached.whenIdle();
+        await store.close();
+        await demo?.close();
+      })();
+      return closing;
+    },
+  };
+}

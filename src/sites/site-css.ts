@@ -1,0 +1,28 @@
+import type { Palette, SiteConfig } from './site-schema.js';
+
+// The site palette as CSS custom properties, set once per page, so component styles are the same
+// for every site (DESIGN: Styling). Built once per site and reused.
+
+const cssVarName = (key: string) => `--${key.replace(/_/g, '-')}`; // gkn_base_color -> --gkn-base-color
+
+export function paletteVariables(palette: Partial<Palette>): string {
+  return Object.entries(palette)
+    .map(([key, value]) => `${cssVarName(key)}:${value};`)
+    .join('');
+}
+
+/** The document's base stylesheet for one site: variables, fonts, a small reset. */
+export function siteStylesheet(site: SiteConfig): string {
+  const { primary, secondary } = site.styles.typography;
+  return [
+    `:root{${paletteVariables(site.styles.color)}`,
+    `--gkn-font-primary:${primary};--gkn-font-secondary:${secondary};`,
+    '--gkn-text-color:#1d1d1b;--gkn-heading-color:var(--gkn-base-color);--gkn-surface-color:#fff;--gkn-focus-color:#1a5fb4;}',
+    '*,*::before,*::after{box-sizing:border-box}',
+    'html{-webkit-text-size-adjust:100%;scroll-padding-top:110px}',
+    'body{margin:0;font-family:var(--gkn-font-primary);color:var(--gkn-text-color);background:#fff;line-height:1.5}',
+    'img{max-width:100%}',
+    'a{color:var(--gkn-link-color)}',
+    '@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important;scroll-behavior:auto!important}}',
+  ].join('');
+}

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PortletConfig, SiteConfig } from './site-schema.js';
+import { listSiteFiles, validateSiteFiles } from './site-files.js';
+
+export interface SiteLogos {
+  mobile: string | null;
+  desktop: string | null;
+}
+
+/** A site as the server uses it: the validated config, frozen, with what boot resolved. */
+export interface Site {
+  config: SiteConfig;
+  logos: SiteLogos;
+}
+
+export interface SiteRegistry {
+  all(): readonly Site[];
+  byId(id: string): Site | undefined;
+  /** Host header (without port) -> site; `<id>.localhost` always maps to `<id>`. */
+  byHost(host: string): Site | undefined;
+  portlet(domain: string): { site: Site; portlet: PortletConfig } | undefined;
+  /** Acceptance hosts never get indexed (robots, noindex). */
+  isAcceptanceHost(host: string): boolean;
+}
+
+export class SiteConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site files:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+const LOGO_EXTENSIONS = ['svg', 'png'] as const;
+
+// spec §3: logos are per site by name (logo_mobile, logo_desktop; svg or png); missing = no image.
+function findLogo(publicDir: string, id: string, name: 'logo_mobile' | 'logo_desktop'): string | null {
+  for (const ext of LOGO_EXTENSIONS) {
+    if (existsSync(join(publicDir, 'logos', id, `${name}.${ext}`))) return `/logos/${id}/${name}.${ext}`;
+  }
+  return null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+export function loadSiteRegistry(sitesDir: string, publicDir: string): SiteRegistry {
+  const { sites: configs, problems } = validateSiteFiles(listSiteFiles(sitesDir));
+  if (problems.length > 0) {
+    throw new SiteConfigError(problems.map((p) => `${p.file}: ${p.path}: ${p.message}`));
+  }
+  if (configs.length === 0) throw new SiteConfigError([`${sitesDir}: no site files found`]);
+  return createSiteRegistry(
+    configs.map((config) =>
+      deepFreeze({
+        config,
+        logos: { mobile: findLogo(publicDir, config.id, 'logo_mobile'), desktop: findLogo(publicDir, config.id, 'logo_desktop') },
+      }),
+    ),
+  );
+}
+
+export function createSiteRegistry(sites: Site[]): SiteRegistry {
+  const byId = new Map(sites.map((s) => [s.config.id, s]));
+  const byHost = new Map<string, Site>();
+  const acceptance = new Set<string>();
+  const portlets = new Map<string, { site: Site; portlet: PortletConfig }>();
+  for (const site of sites) {
+    for (const host of site.config.hosts) {
+      byHost.set(host.name, site);
+      if (host.environment === 'acceptance') acceptance.add(host.name);
+    }
+    for (const portlet of site.config.portlets) portlets.set(portlet.domain, { site, portlet });
+  }
+  return {
+    all: () => sites,
+    byId: (id) => byId.get(id),
+    byHost(host) {
+      const name = host.toLowerCase().replace(/\.$/, '');
+      const direct = byHost.get(name);
+      if (direct) return direct;
+      const local = /^([a-z0-9-]+)\.localhost$/.exec(name);
+      return local ? byId.get(local[1]!) : undefined;
+    },
+    portlet: (domain) => portlets.get(domain),
+    isAcceptanceHost: (host) => acceptance.has(host.toLowerCase()),
+  };
+}

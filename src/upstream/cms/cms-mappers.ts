@@ -1,0 +1,117 @@
+import type { ContentArea, FooterBlock, GeoLocation, ImageRef, MenuGroup, MenuItem, NavLink, PageContent, VideoRef } from '../../app/model/page.js';
+import type { CmsArea, CmsPageResponse } from './cms-schemas.js';
+import { sanitizeHtmlFields } from './sanitize-rich-text.js';
+
+type Loose = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+// spec §5: a header image is used only when it has a source.
+export function toImage(v: unknown): ImageRef | null {
+  const o = obj(v);
+  const source = str(o?.source);
+  return source ? { source, alt: str(o?.alt) ?? '' } : null;
+}
+
+/** A header video: only with a source, like header images. */
+export function toVideo(v: unknown): VideoRef | null {
+  const o = obj(v);
+  const source = str(o?.source);
+  return source ? { source, poster: str(o?.poster), type: str(o?.type) } : null;
+}
+
+const DEFAULT_RADIUS_KM = 25;
+
+/** A page location {lat, lon, radius_km?}; anything else (or outside lat/lon ranges) is none. */
+export function toLocation(v: unknown): GeoLocation | null {
+  const o = obj(v);
+  const lat = Number(o?.lat);
+  const lon = Number(o?.lon);
+  if (!o || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  const radius = Number(o.radius_km);
+  return { lat, lon, radiusKm: Number.isFinite(radius) && radius > 0 ? Math.min(radius, 500) : DEFAULT_RADIUS_KM };
+}
+
+/** gkn_link {linktext, link_intern{url}, link_url} -> one link; null when it leads nowhere. */
+export function toNavLink(v: unknown, fallbackText: string | null): NavLink | null {
+  const o = obj(v);
+  if (!o) return null;
+  const text = str(o.linktext) ?? fallbackText ?? '';
+  const internal = str(obj(o.link_intern)?.url);
+  if (internal) return { text, href: internal.startsWith('/') ? internal : `/${internal}`, external: false };
+  const url = str(o.link_url);
+  if (!url) return null;
+  return { text, href: url, external: /^https?:\/\//i.test(url) };
+}
+
+export function toPageContent(page: CmsPageResponse): PageContent {
+  const meta = obj(page.metadata?.['page-metadata']) ?? {};
+  return {
+    title: page.title,
+    lead: str(meta.lead),
+    pageType: str(obj(meta.page_type)?.id) ?? 'default',
+    headerImage: toImage(meta.headerimage),
+    headerImages: list(meta.headerimages).map(toImage).filter((i): i is ImageRef => i !== null),
+    videoHeader: toVideo(meta.video_header),
+    videoHeaderMobile: toVideo(meta.video_header_mobile),
+    location: toLocation(meta.location),
+    areas: page.contents.map(toContentArea),
+    lastUpdated: str(page.last_updated),
+    searchIdentifier: str(meta.searchidentifier),
+  };
+}
+
+function toContentArea(area: CmsArea): ContentArea {
+  return {
+    area: area.area,
+    title: str(area.title),
+    template: str(area.areatemplate?.id),
+    elements: area.elements.map((e) => sanitizeHtmlFields({ ...e, type: e.type, id: str(e.id) })),
+  };
+}
+
+const MENU_TYPES = new Set(['main', 'normal', 'aside']);
+
+export function toMenu(areas: CmsArea[]): MenuGroup[] {
+  return areas.map((area) => ({
+    area: area.area,
+    title: str(area.title),
+    items: area.elements.map((e, index): MenuItem => {
+      const title = str(e.title) ?? '';
+      const type = typeof e.type === 'string' && MENU_TYPES.has(e.type) ? (e.type as MenuItem['type']) : 'normal';
+      return {
+        identifier: str(e.identifier) ?? `${area.area}-${index}`,
+        title,
+        type,
+        link: toNavLink(e.gkn_link, title),
+        subPages: list(e.subPages).flatMap((s, i) => {
+          const sub = obj(s);
+          const url = str(sub?.url);
+          if (!sub || !url) return [];
+          return [{ identifier: str(sub.identifier) ?? `${index}-${i}`, title: str(sub.title) ?? url, href: url.startsWith('/') ? url : `/${url}` }];
+        }),
+      };
+    }),
+  }));
+}
+
+const FOOTER_TEMPLATES = new Set(['normal', 'image', 'socials']);
+
+export function toFooter(areas: CmsArea[]): FooterBlock[] {
+  return areas.map((area) => {
+    const template = str(area.areatemplate?.id) ?? 'normal';
+    return {
+      area: area.area,
+      title: str(area.title),
+      template: (FOOTER_TEMPLATES.has(template) ? template : 'normal') as FooterBlock['template'],
+      items: area.elements.map((e, index) => ({
+        identifier: str(e.identifier) ?? `${area.area}-${index}`,
+        title: str(e.title),
+        link: toNavLink(e.gkn_link, str(e.title)),
+        image: toImage(e.image),
+        network: str(e.network),
+      })),
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import sanitizeHtml from 'sanitize-html';
+
+// CMS rich text is sanitised once, before it is cached (DESIGN: Security baseline).
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'abbr', 'sup', 'sub', 'figure', 'figcaption', 'img'],
+  allowedAttributes: { a: ['href', 'title', 'lang'], abbr: ['title'], img: ['src', 'alt', 'width', 'height'], th: ['scope'], '*': ['id', 'lang'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // External links open in a new tab without handing over the opener (spec §2 Links).
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      return /^https?:/i.test(href)
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs };
+    },
+  },
+};
+OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'lang', 'target', 'rel'] };
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Sanitises every string field named `html`, at any depth of a CMS element. */
+export function sanitizeHtmlFields<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sanitizeHtmlFields) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      out[key] = key === 'html' && typeof v === 'string' ? sanitizeRichText(v) : sanitizeHtmlFields(v);
+    }
+    return out as T;
+  }
+  return value;
+}

@@ -1,0 +1,44 @@
+import type { KnowledgeItem } from '../../app/model/search.js';
+import { getJson, type HttpJsonOptions } from '../http-json.js';
+import { toLinks } from '../search/search-mappers.js';
+import { UpstreamError } from '../upstream-error.js';
+import { knowledgeIndexResponseSchema, type KnowledgeIndexItemResponse } from './knowledge-index-schemas.js';
+
+export interface KnowledgeIndexClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  observe?: HttpJsonOptions['observe'];
+}
+
+export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
+  return {
+    id: r.id,
+    title: r.title,
+    publisher: r.publisher ?? null,
+    journal: r.journal ?? null,
+    year: r.year ?? null,
+    contentsubtype: r.metadata?.item_metadata?.contentsubtype ?? null,
+    description: r.description ?? null,
+    links: toLinks(r),
+  };
+}
+
+/** GET {knowledge-index}/{scope}/{encoded id} (spec §7). null when the index has no such record. */
+export function createKnowledgeIndexClient(opts: KnowledgeIndexClientOptions) {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  return {
+    async item(scope: string, id: string, signal?: AbortSignal): Promise<KnowledgeItem | null> {
+      const url = `${base}/${encodeURIComponent(scope)}/${encodeURIComponent(id)}`;
+      try {
+        const body = await getJson(url, knowledgeIndexResponseSchema, { timeoutMs: opts.timeoutMs, signal, observe: opts.observe });
+        const first = body.records[0];
+        return first ? toKnowledgeItem(first) : null;
+      } catch (error) {
+        if (error instanceof UpstreamError && error.failure === 'status' && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type KnowledgeIndexClient = ReturnType<typeof createKnowledgeIndexClient>;

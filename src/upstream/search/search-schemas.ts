@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// Response shapes of the search service (docs/upstream-contracts.md §2). Lenient where a real
+// service may add fields or send null for an absent value.
+
+const optString = z.string().nullish();
+
+export const recordLinkSchema = z.object({
+  url: z.string(),
+  access: optString,
+  filetype: optString,
+});
+
+export const searchRecordSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string().catch(''),
+  description: z.string().nullish(),
+  contentsubtype: z.string().nullish(),
+  year: z.number().nullish(),
+  date: optString,
+  language: optString,
+  publisher: optString,
+  journal: optString,
+  authors: z.array(z.string()).nullish(),
+  source: optString,
+  keywords: z.array(z.string()).nullish(),
+  theme: optString,
+  subject: optString,
+  region: optString,
+  target_audience: optString,
+  when: optString,
+  location: optString,
+  organiser: optString,
+  price: optString,
+  status: optString,
+  project_arrangement: optString,
+  duration: optString,
+  links: z.array(recordLinkSchema).nullish(),
+  url: optString,
+  access: optString,
+  filetype: optString,
+});
+export type SearchRecordResponse = z.infer<typeof searchRecordSchema>;
+
+export const facetSchema = z.object({
+  name: z.string(),
+  id: z.number(),
+  properties: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number() })),
+});
+
+export const searchResponseSchema = z.object({
+  hits: z.number().int().nonnegative(),
+  records: z.array(searchRecordSchema).default([]),
+  facets: z.array(facetSchema).default([]),
+});
+export type SearchResponseBody = z.infer<typeof searchResponseSchema>;
+
+/** A prepared query: only the records are read (spec §7). */
+export const preparedQuerySchema = z.object({ records: z.array(searchRecordSchema).default([]) });
+
+export const filterSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  alias: z.string(),
+  'alias-eng': z.string().nullish(),
+  properties: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        value: z.union([z.string(), z.number()]).transform(String),
+        display: z.string().nullish(),
+      }),
+    )
+    .default([]),
+});
+export const filtersResponseSchema = z.array(filterSchema);
+export type FilterResponse = z.infer<typeof filterSchema>;

@@ -1,0 +1,24 @@
+// Why an upstream call failed. The page layer maps these to spec statuses (§4, §5, §8).
+export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid-json' | 'invalid-shape' | 'aborted';
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly failure: UpstreamFailure,
+    readonly url: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${failure}${status ? ` ${status}` : ''} from ${redactUrl(url)}`, options);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** Upstream URLs may carry tokens in their query; logs get the path only. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return '(invalid url)';
+  }
+}

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+// spec §2 Top bar and Footer, §9 numbers; issue 3 items 2 and 4.
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path = '/', site = 'groenkennisnet') => `http://${hostOf(site)}:${server.port}${path}`;
+
+async function open(width: number, path = '/', height = 800): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors = collectErrors(page);
+  await page.goto(url(path));
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+// The chrome's own parts (the page content belongs to the templates' tests).
+const CHROME = ['.gkn-bar', '.gkn-footer', '.gkn-portlet-footer'];
+
+async function assertAccessible(page: Page) {
+  const violations = await axeViolations(page, CHROME);
+  assert.equal(violations.length, 0, formatViolations(violations));
+}
+
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+};
+const header = (page: Page) => page.getByRole('banner');
+const searchForm = (page: Page) => page.getByRole('search', { name: 'Zoeken op de site' });
+
+describe('top bar', () => {
+  for (const [width, navHeight] of [
+    [375, 60],
+    [1280, 90],
+  ] as const) {
+    test(`at ${width}px: ${navHeight}px high, sticky, at top below 20px of scroll`, async () => {
+      const { page, errors } = await open(width);
+      // The logo's line of the bar (a page's table of contents adds a line of its own below 750px).
+      assert.equal(await page.locator('.gkn-home').evaluate((el) => el.getBoundingClientRect().height), navHeight);
+      assert.equal(await page.locator('.gkn-home').evaluate((el) => el.getBoundingClientRect().top), 0);
+      assert.equal(await header(page).getAttribute('data-at-top'), 'true');
+      await scrollTo(page, 10);
+      assert.equal(await header(page).getAttribute('data-at-top'), 'true', 'still at top at 10px');
+      await scrollTo(page, 60);
+      assert.equal(await header(page).getAttribute('data-at-top'), null);
+      assert.equal((await header(page).boundingBox())!.y, 0, 'the bar sticks to the top');
+      await assertAccessible(page);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test('the logo links home', async () => {
+    const { page } = await open(1280, '/over-ons');
+    await page.locator('header a.gkn-home').click();
+    await page.waitForURL(url('/'));
+    await page.close();
+  });
+});
+
+describe('sticky search bar', () => {
+  test('at 375px it slides in after 150px of scroll, as a GET form to /zoeken with q and the site placeholder', async () => {
+    const { page } = await open(375);
+    assert.equal(await searchForm(page).isVisible(), false, 'hidden at the top');
+    await scrollTo(page, 140);
+    assert.equal(await searchForm(page).isVisible(), false, 'still hidden at 140px');
+    await scrollTo(page, 200);
+    assert.ok(await searchForm(page).isVisible());
+    assert.equal(await searchForm(page).getAttribute('method'), 'get');
+    assert.equal(await searchForm(page).getAttribute('action'), '/zoeken');
+    const input = searchForm(page).getByRole('searchbox', { name: 'Zoeken op de site' });
+    assert.equal(await input.getAttribute('name'), 'q');
+    assert.ok(((await input.getAttribute('placeholder')) ?? '').length > 0, 'the site search placeholder');
+    await assertAccessible(page);
+    await scrollTo(page, 0);
+    assert.equal(await searchForm(page).isVisible(), false, 'gone again back at the top');
+    await page.close();
+  });
+
+  test('at 1280px it never shows (spec §9: only below 960px)', async () => {
+    const { page } = await open(1280);
+    await scrollTo(page, 400);
+    assert.equal(await header(page).getAttribute('data-search'), 'true');
+    assert.equal(await searchForm(page).isVisible(), false);
+    await page.close();
+  });
+
+  test('on the English site it searches /search', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(url('/', 'green-knowledge-network'));
+    assert.equal(await page.locator('.gkn-search form').getAttribute('action'), '/search');
+    await page.close();
+  });
+
+  test('without JavaScript it is simply part of the bar (below 960px)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    assert.ok(await searchForm(page).isVisible());
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  test('at 375px each titled block opens and closes on click, at most 300px high', async () => {
+    const { page, errors } = await open(375);
+    const footer = page.getByRole('contentinfo');
+    const toggles = footer.locator('button.gkn-toggle');
+    assert.equal(await toggles.count(), 4);
+    const first = toggles.first();
+    const list = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    assert.equal(await list.isVisible(), false, 'closed at first');
+    await first.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'true');
+    await page.waitForFunction((id) => getComputedStyle(document.getElementById(id)!).visibility === 'visible', (await first.getAttribute('aria-controls'))!);
+    assert.ok(await list.getByRole('link').first().isVisible());
+    // max-height animates to the spec's 300px.
+    await list.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    assert.equal(await list.evaluate((el) => getComputedStyle(el).maxHeight), '300px');
+    await assertAccessible(page);
+    await first.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    await page.waitForFunction((id) => getComputedStyle(document.getElementById(id)!).visibility === 'hidden', (await first.getAttribute('aria-controls'))!);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const [width, columns] of [
+    [800, 2],
+    [1280, 4],
+  ] as const) {
+    test(`at ${width}px every block is open (no toggles) in ${columns} columns`, async () => {
+      const { page } = await open(width);
+      const footer = page.getByRole('contentinfo');
+      assert.equal(await footer.locator('button.gkn-toggle').first().isVisible(), false);
+      const headings = footer.getByRole('heading', { level: 2 });
+      assert.equal(await headings.count(), 4);
+      for (const list of await footer.locator('.gkn-items').all()) assert.ok(await list.isVisible());
+      const template = await footer.locator('.gkn-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      assert.equal(template, columns);
+      // Blocks by area template: an image block with images, a socials block.
+      assert.ok((await footer.locator('.gkn-items.image img').count()) > 0);
+      assert.ok((await footer.locator('.gkn-items.socials a').count()) > 0);
+      await footer.getByRole('navigation', { name: 'Juridische informatie' }).getByRole('link').first().waitFor();
+      await assertAccessible(page);
+      await page.close();
+    });
+  }
+
+  test('the 500 page has no footer; the 404 page keeps it', async () => {
+    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: '/kapot-voor-de-test' });
+    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: '/index' });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const res = await page.goto(url('/kapot-voor-de-test'));
+      assert.equal(res?.status(), 500);
+      assert.equal(await page.getByRole('contentinfo').count(), 0);
+      await header(page).waitFor();
+      await assertAccessible(page);
+      await page.close();
+    } finally {
+      server.demo!.setFault('cms', null);
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const res = await page.goto(url('/bestaat-echt-niet'));
+    assert.equal(res?.status(), 404);
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+    await page.close();
+  });
+});

@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+// spec §2 Main menu, §4 Main menu states; issue 3 item 3.
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path = '/') => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+
+async function open(width: number, path = '/', javaScriptEnabled = true): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(url(path));
+  if (javaScriptEnabled) await waitForHydration(page);
+  return { page, errors };
+}
+
+const hamburger = (page: Page) => page.locator('header summary', { hasText: 'Menu' });
+const menuNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement === document.querySelector(s), selector);
+const firstLevel = (page: Page) => menuNav(page).locator('.gkn-l1 > li');
+
+// The chrome's own parts (the page content belongs to the templates' tests).
+const CHROME = ['.gkn-bar', '.gkn-footer', '.gkn-portlet-footer'];
+
+async function assertAccessible(page: Page) {
+  const violations = await axeViolations(page, CHROME);
+  assert.equal(violations.length, 0, formatViolations(violations));
+}
+
+describe('main menu at 1280px', () => {
+  test('opens full screen from the hamburger with the first level, and a side column of link groups', async () => {
+    const { page, errors } = await open(1280);
+    assert.equal(await menuNav(page).isVisible(), false, 'closed at first');
+    await hamburger(page).click();
+    assert.ok(await menuNav(page).isVisible());
+    const panel = await page.locator('.gkn-panel').boundingBox();
+    assert.equal(panel!.y, 90 + 4, 'starts right below the 90px bar (and its 4px border)');
+    assert.equal(panel!.width, 1280);
+    assert.equal(await firstLevel(page).count(), 6);
+    const side = page.locator('.gkn-side');
+    await side.getByRole('heading', { name: 'Snel naar' }).waitFor();
+    await side.getByRole('heading', { name: 'Partners' }).waitFor();
+    assert.ok((await side.boundingBox())!.x > 640, 'the side column is on the right');
+    await assertAccessible(page);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test('shows the submenu of the hovered item beside the first level', async () => {
+    const { page } = await open(1280);
+    await hamburger(page).click();
+    const [one, two] = [firstLevel(page).nth(0), firstLevel(page).nth(1)];
+    assert.equal(await one.locator('.gkn-l2').isVisible(), false);
+    await one.locator('> a').hover();
+    assert.ok(await one.locator('.gkn-l2').isVisible());
+    const first = await one.locator('> a').boundingBox();
+    const sub = await one.locator('.gkn-l2').boundingBox();
+    assert.ok(sub!.x > first!.x + first!.width - 1, 'the submenu sits to the right');
+    await two.locator('> a').hover();
+    assert.equal(await one.locator('.gkn-l2').isVisible(), false);
+    assert.ok(await two.locator('.gkn-l2').isVisible());
+    assert.equal(await two.locator('.gkn-more').isVisible(), false, 'no slide-in control on desktop');
+    await page.context().close();
+  });
+
+  test('keyboard: focus stays inside while open, Escape closes and returns focus to the hamburger', async () => {
+    const { page } = await open(1280);
+    await hamburger(page).focus();
+    await page.keyboard.press('Enter');
+    assert.ok(await menuNav(page).isVisible());
+    const stops = await page.locator('.gkn-menu').evaluate((el) => el.querySelectorAll('summary,a[href],button').length);
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.gkn-menu'))), `Tab ${i + 1} stays in the menu`);
+    }
+    // A focused first-level item shows its submenu (focus-within), so the keyboard reaches it too.
+    await firstLevel(page).nth(2).locator('> a').focus();
+    assert.ok(await firstLevel(page).nth(2).locator('.gkn-l2').isVisible());
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    assert.equal(await menuNav(page).isVisible(), false);
+    assert.ok(await activeIs(page, '.gkn-menu > summary'), 'focus is back on the hamburger');
+    await page.context().close();
+  });
+
+  test('a link click closes the menu and navigates client-side; the logo closes it too', async () => {
+    const { page, errors } = await open(1280);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await hamburger(page).click();
+    const sub = firstLevel(page).nth(0).locator('.gkn-l2 a').first();
+    await firstLevel(page).nth(0).locator('> a').hover();
+    const href = (await sub.getAttribute('href'))!;
+    await sub.click();
+    await page.waitForURL(url(href));
+    assert.equal(await menuNav(page).isVisible(), false);
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no full page load');
+    await hamburger(page).click();
+    await page.locator('header a.gkn-home').click();
+    await page.waitForURL(url('/'));
+    assert.equal(await menuNav(page).isVisible(), false);
+    // The target page may embed third-party media (video, map tiles) that this machine cannot resolve.
+    assert.deepEqual(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')), []);
+    await page.context().close();
+  });
+});
+
+describe('main menu at 375px', () => {
+  test('the second level slides in with a back control in the bar; focus follows the level', async () => {
+    const { page, errors } = await open(375);
+    await hamburger(page).click();
+    const panel = await page.locator('.gkn-panel').boundingBox();
+    assert.equal(panel!.y, 60 + 4, 'below the 60px bar');
+    const item = firstLevel(page).nth(1);
+    const title = (await item.locator('> a').textContent())!;
+    assert.equal(await item.locator('.gkn-l2').isVisible(), false);
+    const more = item.getByRole('button', { name: `Submenu ${title}` });
+    assert.equal(await more.getAttribute('aria-expanded'), 'false');
+    await more.click();
+    await page.waitForFunction(() => {
+      const l2 = document.querySelector('[data-active] > .gkn-l2');
+      return l2 && getComputedStyle(l2).visibility === 'visible' && l2.getBoundingClientRect().x === l2.parentElement!.closest('nav')!.getBoundingClientRect().x;
+    });
+    assert.ok(await item.locator('.gkn-l2').isVisible());
+    assert.equal(await more.getAttribute('aria-expanded'), 'true');
+    const back = page.getByRole('button', { name: 'Terug naar het hoofdmenu' });
+    const box = await back.boundingBox();
+    assert.equal(box!.y, 0, 'the back control sits in the top bar');
+    assert.ok(await activeIs(page, '.gkn-back'), 'focus moves to the back control');
+    await assertAccessible(page);
+    await back.click();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-active] > .gkn-l2')!).visibility === 'hidden');
+    assert.equal(await back.isVisible(), false);
+    assert.ok(await activeIs(page, '[data-active] .gkn-more'), 'focus returns to the item');
+    await page.keyboard.press('Escape');
+    assert.equal(await menuNav(page).isVisible(), false);
+    assert.ok(await activeIs(page, '.gkn-menu > summary'));
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
+describe('main menu without JavaScript', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width}px every link of both levels is reachable as a real link`, async () => {
+      const { page } = await open(width, '/', false);
+      await hamburger(page).click();
+      const item = firstLevel(page).nth(0);
+      if (width >= 750) await item.locator('> a').hover();
+      const sub = item.locator('.gkn-l2 a').first();
+      assert.ok(await sub.isVisible(), 'the second level is shown');
+      const href = (await sub.getAttribute('href'))!;
+      await sub.click();
+      await page.waitForURL(url(href));
+      await page.locator('main h1').waitFor();
+      await page.context().close();
+    });
+  }
+});
+
+describe('menu fetch error', () => {
+  test("a failed menu call shows 'something went wrong' in the menu", async () => {
+    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
+    try {
+      // A site no other test here visits: its menu is not cached yet.
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`http://${hostOf('bomenkennis')}:${server.port}/`);
+      await waitForHydration(page);
+      await hamburger(page).click();
+      await menuNav(page).getByText('Er is iets misgegaan').waitFor();
+      assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error');
+      await page.close();
+    } finally {
+      server.demo!.setFault('cms', null);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const siteUrl = (path = '/') => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+// groenkennisnet's blueconic_script; served here by the test instead of the vendor.
+const TRACKING = 'https://cdn.example-tracking.nl/groenkennisnet.js';
+const trackingLoads = (page: Page) => page.evaluate(() => (window as unknown as { __tracked?: number }).__tracked ?? 0);
+const behavioursStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+
+async function openWithFakeTracker() {
+  const context = await browser.newContext();
+  let requests = 0;
+  await context.route(TRACKING, (route) => {
+    requests++;
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__tracked = (window.__tracked || 0) + 1;' });
+  });
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page), requests: () => requests };
+}
+
+test('the tracking script loads only after consent, and on later pages too; the settings page is accessible', async () => {
+  const { context, page, errors, requests } = await openWithFakeTracker();
+  await page.goto(siteUrl('/'));
+  await waitForHydration(page);
+  await behavioursStarted(page);
+  await page.waitForTimeout(300);
+  assert.equal(requests(), 0, 'no tracking before consent');
+  await page.goto(siteUrl('/mijn-cookiegegevens'));
+  await waitForHydration(page);
+  await behavioursStarted(page);
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, formatViolations(violations));
+  await page.getByRole('link', { name: 'Lees onze privacy- en cookieverklaring' }).waitFor();
+  await page.getByLabel('Ja, dat is goed').check();
+  await page.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await page.getByText('Je keuze is opgeslagen.').waitFor();
+  await page.waitForFunction(() => (window as unknown as { __tracked?: number }).__tracked === 1);
+  assert.ok((await context.cookies()).some((c) => c.name === 'gkn_consent' && c.value === 'accepted'));
+  await page.goto(siteUrl('/over-ons'));
+  await waitForHydration(page);
+  await page.waitForFunction(() => (window as unknown as { __tracked?: number }).__tracked === 1);
+  assert.equal(await page.locator('script[data-gkn-tracking]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after refusing, no tracking script loads', async () => {
+  const { context, page, requests } = await openWithFakeTracker();
+  await page.goto(siteUrl('/mijn-cookiegegevens'));
+  await waitForHydration(page);
+  await page.getByLabel('Nee, alleen functionele cookies').check();
+  await page.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await page.getByText('Je keuze is opgeslagen.').waitFor();
+  await page.goto(siteUrl('/'));
+  await waitForHydration(page);
+  await behavioursStarted(page);
+  await page.waitForTimeout(300);
+  assert.equal(await trackingLoads(page), 0);
+  assert.equal(requests(), 0);
+  // The settings page shows the choice that was made.
+  await page.goto(siteUrl('/mijn-cookiegegevens'));
+  await waitForHydration(page);
+  assert.ok(await page.getByLabel('Nee, alleen functionele cookies').isChecked());
+  await context.close();
+});

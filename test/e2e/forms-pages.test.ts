@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const siteUrl = (path = '/', id = 'groenkennisnet') => `http://${hostOf(id)}:${server.port}${path}`;
+const noAxeViolations = async (page: Page) => {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, formatViolations(violations));
+};
+
+describe('newsletter sign-up', () => {
+  test('with JavaScript: posts in place, shows the status, marks the field; accessible', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(siteUrl('/nieuwsbrief'));
+    await waitForHydration(page);
+    await noAxeViolations(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const form = page.locator('form[action="/_forms/newsletter"]').first();
+    await form.getByLabel('E-mailadres').fill('e2e-lid@example.nl');
+    await form.getByLabel('Postcode').fill('12345');
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
+    await form.getByRole('status').getByText('Vul een geldige postcode in.').waitFor();
+    assert.equal(await form.getByLabel('Postcode').getAttribute('aria-invalid'), 'true');
+    await noAxeViolations(page);
+    await form.getByLabel('Postcode').fill('6708 PB');
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
+    await form.getByRole('status').getByText('Je bent aangemeld').waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no page load');
+    assert.equal(new URL(page.url()).search, '', 'the address did not change');
+    await noAxeViolations(page);
+    // The invalid post is answered 400 (the browser logs that); nothing else may fail.
+    assert.deepEqual(errors.filter((e) => !/\/_forms\/newsletter|status of 400/.test(e)), []);
+    await context.close();
+  });
+
+  test('without JavaScript: the post redirects back to the page with the message', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/nieuwsbrief'));
+    const form = page.locator('form[action="/_forms/newsletter"]').first();
+    await form.getByLabel('E-mailadres').fill('bestaand@example.nl');
+    await form.getByLabel('Postcode').fill('6708PB');
+    await Promise.all([page.waitForURL(/formstatus=already-registered/), form.getByRole('button', { name: 'Aanmelden' }).click()]);
+    await page.getByText('Dit e-mailadres is al aangemeld').waitFor();
+    await context.close();
+  });
+
+  test('a post that gets no answer opens the error prompt, which Close dismisses', async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl('/nieuwsbrief'));
+    await waitForHydration(page);
+    await page.route('**/_forms/newsletter', (route) => route.abort());
+    const form = page.locator('form[action="/_forms/newsletter"]').first();
+    await form.getByLabel('E-mailadres').fill('x@example.nl');
+    await form.getByLabel('Postcode').fill('6708 PB');
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Oeps... Er is iets misgegaan!' });
+    await prompt.waitFor();
+    await noAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Sluiten' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('contact form', () => {
+  test('the CMS form posts with JavaScript and thanks the visitor; accessible (English site too)', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(siteUrl('/contactformulier'));
+    await waitForHydration(page);
+    await noAxeViolations(page);
+    await page.getByLabel('Naam').fill('Anna');
+    await page.getByLabel('E-mailadres').fill('anna@example.nl');
+    await page.getByLabel('Je vraag of opmerking').fill('Een vraag over bodemleven.');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByText('Bedankt, je bericht is verstuurd.').waitFor();
+    assert.deepEqual(errors, []);
+    await page.goto(siteUrl('/contact-form', 'green-knowledge-network'));
+    await waitForHydration(page);
+    await noAxeViolations(page);
+    await page.close();
+  });
+});

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import request from 'supertest';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+// sites/groenkennisnet.json lets http://embed.localhost:4100 frame the portlet wur-bibliotheek.
+const EMBED_PORT = 4100;
+const EMBED_ORIGIN = `http://embed.localhost:${EMBED_PORT}`;
+
+let server: RunningServer;
+let browser: Browser;
+let host: Server;
+let snippet = '';
+before(async () => {
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+  browser = await launchBrowser();
+  snippet = (await request(server.url).get('/embed/wur-bibliotheek').set('Host', `${hostOf('groenkennisnet')}:${server.port}`)).text;
+  // A page of the portlet's provider on another origin, embedding the snippet as documented.
+  host = createServer((req, res) => {
+    const body = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Bibliotheek</title></head>
+<body><main><h1>Onze bibliotheek</h1><p>Zoek hieronder in de groene kennis.</p>${req.url === '/bare' ? snippet.replace(/<script[^>]*><\/script>/, '') : snippet}<p id="after">Onder het portlet.</p></main></body></html>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body);
+  });
+  host.listen(EMBED_PORT, '127.0.0.1');
+  await once(host, 'listening');
+});
+after(async () => {
+  host?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('an embedded portlet', () => {
+  test('on an allowed origin it resizes itself to its content, also after a search inside it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(`${EMBED_ORIGIN}/`);
+    const frameEl = page.locator('iframe[data-gkn-portlet="wur-bibliotheek"]');
+    await page.locator('iframe[data-gkn-portlet-sized]').waitFor({ timeout: 20_000 });
+    const frame = page.frameLocator('iframe[data-gkn-portlet]');
+    await frame.getByRole('heading', { level: 1, name: 'Zoeken in de WUR-bibliotheek' }).waitFor();
+    const contentHeight = async () =>
+      frame.locator('body').evaluate(() => {
+        const footer = document.querySelector('.gkn-portlet-footer');
+        return footer ? Math.ceil(footer.getBoundingClientRect().bottom + window.scrollY) : document.body.scrollHeight;
+      });
+    const frameHeight = async () => (await frameEl.boundingBox())!.height;
+    await page.waitForFunction(() => (document.querySelector('iframe[data-gkn-portlet]') as HTMLElement).getBoundingClientRect().height > 1000);
+    const tall = await frameHeight();
+    assert.ok(Math.abs(tall - (await contentHeight())) <= 40, `frame ${tall}px vs content ${await contentHeight()}px`);
+
+    // A search with few results: the frame shrinks with its content.
+    const inner = page.frames().find((f) => f.url().includes('/portlet/'))!;
+    await inner.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await frame.getByRole('searchbox', { name: 'Zoekterm' }).fill('qqxxzzvvww');
+    await frame.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await frame.getByRole('heading', { name: 'Geen resultaten' }).waitFor();
+    await page.waitForFunction((h) => (document.querySelector('iframe[data-gkn-portlet]') as HTMLElement).getBoundingClientRect().height < h - 300, tall);
+    const small = await frameHeight();
+    assert.ok(Math.abs(small - (await contentHeight())) <= 40, `frame ${small}px vs content ${await contentHeight()}px`);
+
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, formatViolations(violations));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the portlet page itself passes axe and has its provider footer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/portlet/wur-bibliotheek/bodem`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Wageningen University & Research' }).waitFor();
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, formatViolations(violations));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('framing is refused on an origin that is not allowed', async () => {
+    const page = await browser.newPage();
+    // 127.0.0.1:4100 is not among the portlet's embed origins: the browser blocks the frame.
+    const blocked = new Promise<boolean>((resolve) => {
+      page.on('console', (m) => {
+        if (/frame-ancestors/.test(m.text())) resolve(true);
+      });
+      setTimeout(() => resolve(false), 8000);
+    });
+    await page.goto(`http://127.0.0.1:${EMBED_PORT}/bare`);
+    assert.equal(await blocked, true);
+    assert.equal(await page.locator('iframe[data-gkn-portlet-sized]').count(), 0);
+    await page.close();
+  });
+});

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const [siteId, cname, path, label] of [
+  ['groenkennisnet', 'groenkennisnet', 'over-ons', 'Voorbeeldweergave'],
+  ['green-knowledge-network', 'gkn-international', 'about', 'Preview'],
+] as const) {
+  test(`${siteId}: preview shows the red frame and the corner label '${label}'; accessible`, async () => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const errors = collectErrors(page);
+      const url = `${server.upstreams.cmsBaseUrl}/${siteId === 'groenkennisnet' ? 'nl' : 'en'}/${cname}/${path}`;
+      const response = await page.goto(`http://${hostOf(siteId)}:${server.port}/preview?url=${encodeURIComponent(url)}`);
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['cache-control'], 'private, no-store');
+      await waitForHydration(page);
+      const frame = page.locator('[data-testid="preview-frame"]');
+      const style = await frame.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { color: s.borderTopColor, width: s.borderTopWidth, position: s.position, rect: el.getBoundingClientRect().toJSON() as DOMRect };
+      });
+      assert.equal(style.color, 'rgb(200, 16, 46)');
+      assert.equal(style.width, '6px');
+      assert.equal(style.position, 'fixed');
+      assert.equal(Math.round(style.rect.width), width, 'the frame spans the viewport');
+      const corner = page.getByRole('note').filter({ hasText: label });
+      await corner.waitFor();
+      const box = (await corner.boundingBox())!;
+      assert.ok(box.y < 5 && Math.abs(box.x + box.width - width) < 5, 'the label sits in the top right corner');
+      const violations = await axeViolations(page);
+      assert.equal(violations.length, 0, formatViolations(violations));
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+}

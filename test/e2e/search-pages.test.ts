@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const siteUrl = (path: string) => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function open(opts: { width?: number; js?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true });
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+async function assertAccessible(page: Page) {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, formatViolations(violations));
+}
+/** A marker on window survives client-side navigation only: proves the page updated in place. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const resultCount = (page: Page) => page.getByTestId('result-count').innerText();
+
+describe('search with JavaScript', () => {
+  test('filter, sort and page update in place, keep the URL in sync, and back restores the previous state', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(siteUrl('/zoeken/bodem'));
+    await waitForHydration(page);
+    await assertAccessible(page);
+    await markDocument(page);
+    const before = await resultCount(page);
+
+    await page.getByRole('checkbox', { name: /^Nieuws/ }).click();
+    await page.waitForURL(/contentsubtype=news/);
+    await page.locator('[data-search-phase="results"]').waitFor();
+    assert.notEqual(await resultCount(page), before);
+    assert.ok(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked());
+
+    await page.getByLabel('Sorteren op').selectOption('year-desc');
+    await page.waitForURL(/srt=year&srt_direction=desc/);
+    const years = await page.locator('ol time, ol article > div > span:nth-child(2)').allInnerTexts();
+    assert.ok(years.length > 0);
+
+    await page.getByRole('link', { name: 'Pagina 2' }).click();
+    await page.waitForURL(/start=20/);
+    assert.equal(query(page).get('contentsubtype'), 'news');
+    await page.waitForFunction(() => document.activeElement?.id === 'search-results-title');
+    assert.ok(await page.evaluate(() => document.getElementById('search-results-title')!.closest('section')!.getBoundingClientRect().top < 300), 'the new page is in view');
+    assert.ok(await sameDocument(page), 'no full page load');
+
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('start'));
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('srt'));
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('contentsubtype'));
+    await page.locator('[data-search-phase="results"]').waitFor();
+    assert.equal(await resultCount(page), before);
+    assert.equal(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked(), false);
+    assert.ok(await sameDocument(page));
+
+    await page.getByRole('searchbox', { name: 'Zoekterm' }).fill('mest opslag');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await page.waitForURL(/\/zoeken\/mest\+opslag$/);
+    await page.getByRole('heading', { level: 1, name: 'Zoeken naar “mest opslag”' }).waitFor();
+    assert.ok(await sameDocument(page));
+    await assertAccessible(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a result opens its result page; back returns to the same results', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(siteUrl('/zoeken/bodem?contentsubtype=source'));
+    await waitForHydration(page);
+    const first = page.locator('ol h3 a').first();
+    const title = await first.innerText();
+    await first.click();
+    await page.waitForURL(/\/zoeken\/resultaat\/[^?]+\?id=/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await assertAccessible(page);
+    await page.getByRole('button', { name: /Terug naar de zoekresultaten/ }).click();
+    await page.waitForURL(/\/zoeken\/bodem\?contentsubtype=source$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('search without JavaScript', () => {
+  test('GET forms and links do it all: search, filter, sort and page', async () => {
+    const { context, page } = await open({ js: false });
+    await page.goto(siteUrl('/zoeken'));
+    assert.match(page.url(), /\/zoeken\/\*$/);
+    await page.getByRole('searchbox', { name: 'Zoekterm' }).fill('bodem leven');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await page.waitForURL(/\/zoeken\/bodem\+leven$/);
+
+    await page.getByRole('checkbox', { name: /^Nieuws/ }).click();
+    await page.getByRole('button', { name: 'Filters toepassen' }).click();
+    await page.waitForURL(/contentsubtype=news/);
+    assert.ok(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked());
+
+    await page.getByLabel('Sorteren op').selectOption('title-asc');
+    await page.getByRole('button', { name: 'Sorteer' }).click();
+    await page.waitForURL(/srt=title&srt_direction=asc/);
+    assert.equal(query(page).get('contentsubtype'), 'news');
+
+    const next = page.getByRole('link', { name: 'Pagina 2' });
+    if (await next.count()) {
+      await next.click();
+      await page.waitForURL(/start=20/);
+      assert.equal(query(page).get('srt'), 'title');
+    }
+    await context.close();
+  });
+});
+
+describe('search on a phone (375px)', () => {
+  test('the filter sidebar opens and closes; the sticky bar shows the term in quotes and the filter count', async () => {
+    const { context, page, errors } = await open({ width: 375 });
+    await page.goto(siteUrl('/zoeken/bodem'));
+    await waitForHydration(page);
+    const panel = page.locator('#search-filters');
+    assert.equal(await panel.isVisible(), false, 'closed at first');
+    await page.getByRole('button', { name: 'Filters (0)' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.waitFor();
+    await assertAccessible(page);
+    await dialog.getByRole('checkbox', { name: /^Nieuws/ }).click();
+    await page.waitForURL(/contentsubtype=news/);
+    const show = dialog.getByRole('button', { name: /^Toon \d+ resulta/ });
+    await show.waitFor();
+    await show.click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const sticky = page.getByTestId('sticky-search');
+    assert.equal(await sticky.getAttribute('data-shown'), null);
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'));
+    await sticky.getByText('“bodem”').waitFor();
+    await sticky.getByRole('button', { name: 'Filters (1)' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    // Focus stays in the modal panel.
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => document.getElementById('search-filters')!.contains(document.activeElement)), 'focus is kept in the panel');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Filters (1)', 'focus returns to the toggle');
+    await assertAccessible(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
+const english = sites.find((s) => s.site.language === 'en')!;
+const withoutLogo = 'mkb-agrofood';
+const chosen = ['groenkennisnet', english.id, withoutLogo].map((id) => sites.find((s) => s.id === id)!);
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const siteUrl = (id: string, path = '/') => `http://${hostOf(id)}:${server.port}${path}`;
+
+async function openPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  return { page, errors: collectErrors(page) };
+}
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+describe('three sites, each in its own brand', () => {
+  for (const site of chosen) {
+    test(`${site.id}: own title, colours and logo; hydrates without console errors; no axe violations`, async () => {
+      const { page, errors } = await openPage();
+      await page.goto(siteUrl(site.id));
+      await waitForHydration(page);
+      assert.match(await page.title(), new RegExp(site.site.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const border = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).borderBottomColor);
+      assert.equal(border, rgb(site.styles.color.gkn_base_color));
+      const logo = page.getByRole('banner').locator('img');
+      if (site.id === withoutLogo) {
+        assert.equal(await logo.count(), 0, 'a site without logo shows no image');
+        await page.getByRole('link', { name: new RegExp(site.site.title) }).first().waitFor();
+      } else {
+        assert.match((await logo.getAttribute('src')) ?? '', new RegExp(`^/logos/${site.id}/logo_desktop\\.(svg|png)$`));
+        assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo loads');
+      }
+      const violations = await axeViolations(page);
+      assert.equal(violations.length, 0, formatViolations(violations));
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test('the mobile logo is used at 375px', async () => {
+    const { page } = await openPage(375);
+    await page.goto(siteUrl('groenkennisnet'));
+    const src = await page.getByRole('banner').locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    assert.match(src, /\/logos\/groenkennisnet\/logo_mobile\.(svg|png)$/);
+    await page.close();
+  });
+});
+
+describe('navigation in the browser', () => {
+  test('a menu link navigates client-side (no reload) and the page is accessible', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(siteUrl('groenkennisnet'));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    // The main menu is a full-screen panel behind the hamburger (spec §2).
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    const link = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(siteUrl('groenkennisnet', href!));
+    await page.locator('main h1').waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'no full page load');
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, formatViolations(violations));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the 404 page is accessible and its button leads home', async () => {
+    const { page } = await openPage();
+    const response = await page.goto(siteUrl('groenkennisnet', '/bestaat-echt-niet'));
+    assert.equal(response?.status(), 404);
+    await waitForHydration(page);
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, formatViolations(violations));
+    await page.getByRole('link', { name: 'Naar de homepage', exact: true }).click();
+    await page.waitForURL(siteUrl('groenkennisnet', '/'));
+    await page.close();
+  });
+});

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
+import type { PurgeEvent } from '../../src/cache/cache-store.js';
+import { LayeredStore } from '../../src/cache/layered-store.js';
+import { RedisStore, tagSetKey } from '../../src/cache/redis-store.js';
+import { startTcpProxy, startTestRedis, type TestRedis } from '../support/redis.js';
+
+let redis: TestRedis;
+let raw: Redis;
+const stores: Array<{ close(): Promise<void> }> = [];
+const logger = pino({ level: 'silent' });
+
+before(async () => {
+  redis = await startTestRedis();
+  raw = new Redis(redis.url);
+});
+after(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  raw.disconnect();
+  await redis.stop();
+});
+
+/** A store listening on the purge channel (a purge published before that is not heard). */
+async function redisStore(metrics = createCacheMetrics()) {
+  const store = new RedisStore({ url: redis.url, channel: redis.channel, logger, metrics });
+  stores.push(store);
+  await store.subscribed();
+  return store;
+}
+
+/** A unique site id per test, so tests share the server but never each other's keys. */
+let n = 0;
+const site = () => `t${process.pid}-${++n}`;
+
+function nextPurge(store: { onPurge(l: (e: PurgeEvent) => void): () => void }, timeoutMs = 2000): Promise<PurgeEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => (off(), reject(new Error('no purge event'))), timeoutMs);
+    const off = store.onPurge((e) => (clearTimeout(timer), off(), resolve(e)));
+  });
+}
+
+test('stores and returns binary values, and misses with null', async () => {
+  const store = await redisStore();
+  const key = `gkn:${site()}:cms:1`;
+  const value = Buffer.from([0, 1, 2, 255, 254, 0x0d, 0x0a]);
+  assert.equal(await store.get(key), null);
+  await store.set(key, value, 60);
+  assert.deepEqual(await store.get(key), value);
+  await store.delete(key);
+  assert.equal(await store.get(key), null);
+  assert.equal(await store.ping(), true);
+});
+
+test('expires entries after their TTL', async () => {
+  const store = await redisStore();
+  const key = `gkn:${site()}:cms:ttl`;
+  await store.set(key, Buffer.from('x'), 1);
+  const found = await store.getWithTtl(key);
+  assert.ok(found && found.ttlMs > 0 && found.ttlMs <= 1000, `ttl ${found?.ttlMs}`);
+  await new Promise((r) => setTimeout(r, 1100));
+  assert.equal(await store.get(key), null);
+});
+
+test('purges every key set with a tag, and only those', async () => {
+  const store = await redisStore();
+  const s = site();
+  const tag = `${s}:doc:7`;
+  await store.set(`gkn:${s}:cms:a`, Buffer.from('a'), 60, [tag]);
+  await store.set(`gkn:${s}:menu:nl`, Buffer.from('m'), 60, [tag, `${s}:menu`]);
+  await store.set(`gkn:${s}:cms:b`, Buffer.from('b'), 60, [`${s}:doc:8`]);
+  const heard = nextPurge(store);
+  assert.equal(await store.purgeTag(tag), 2);
+  const event = await heard;
+  assert.equal(event.type, 'tag');
+  assert.deepEqual(event.type === 'tag' && [...event.keys].sort(), [`gkn:${s}:cms:a`, `gkn:${s}:menu:nl`]);
+  assert.equal(await store.get(`gkn:${s}:cms:a`), null);
+  assert.equal(await store.get(`gkn:${s}:menu:nl`), null);
+  assert.ok(await store.get(`gkn:${s}:cms:b`));
+  assert.equal(await raw.exists(tagSetKey(tag)), 0, 'the tag set itself is gone');
+  assert.equal(await store.purgeTag(tag), 0);
+});
+
+test('a tag set lives as long as its longest-lived key, never shorter', async () => {
+  const store = await redisStore();
+  const s = site();
+  await store.set(`gkn:${s}:cms:long`, Buffer.from('l'), 300, [`${s}:t`]);
+  await store.set(`gkn:${s}:cms:short`, Buffer.from('s'), 10, [`${s}:t`]);
+  const ttl = await raw.ttl(tagSetKey(`${s}:t`));
+  assert.ok(ttl > 290 && ttl <= 300, `tag set ttl ${ttl}`);
+  await store.set(`gkn:${s}:cms:longer`, Buffer.from('x'), 900, [`${s}:t`]);
+  assert.ok((await raw.ttl(tagSetKey(`${s}:t`))) > 890);
+});
+
+test('purges by prefix with SCAN across many keys, treating glob characters literally', async () => {
+  const store = await redisStore();
+  const s = site();
+  const pipeline = raw.pipeline();
+  for (let i = 0; i < 1200; i++) pipeline.set(`gkn:${s}:page:${i}`, 'x', 'EX', 60);
+  pipeline.set(`gkn:${s}x:page:1`, 'other site', 'EX', 60);
+  pipeline.set(`gkn:${s}:*:1`, 'literal star', 'EX', 60);
+  await pipeline.exec();
+  assert.equal(await store.purgePrefix(`gkn:${s}:page:`), 1200);
+  assert.equal(await raw.exists(`gkn:${s}x:page:1`), 1);
+  assert.equal(await raw.exists(`gkn:${s}:*:1`), 1);
+  assert.equal(await store.purgePrefix(`gkn:${s}:*`), 1, '* matched only itself');
+  assert.equal(await raw.exists(`gkn:${s}x:page:1`), 1);
+});
+
+test('a Redis error on get is a miss, logged and counted, not thrown', async () => {
+  const lines: string[] = [];
+  const metrics = createCacheMetrics();
+  const store = new RedisStore({
+    url: redis.url,
+    channel: redis.channel,
+    metrics,
+    logger: pino({ level: 'warn' }, { write: (l: string) => void lines.push(l) }),
+  });
+  stores.push(store);
+  const key = `gkn:${site()}:search:wrongtype`;
+  await raw.sadd(key, 'a set, not a string');
+  assert.equal(await store.get(key), null);
+  assert.equal(metrics.byKind.search?.errors, 1);
+  assert.match(lines.join(''), /WRONGTYPE/);
+});
+
+test("a purge on one instance clears the other instance's in-process copies", async () => {
+  const a = new LayeredStore(await redisStore(), { maxBytes: 1 << 20 });
+  const b = new LayeredStore(await redisStore(), { maxBytes: 1 << 20 });
+  const s = site();
+  const key = `gkn:${s}:cms:shared`;
+  await a.set(key, Buffer.from('v1'), 60, [`${s}:doc`]);
+  assert.equal((await b.get(key))?.toString(), 'v1'); // b now holds a local copy
+  await raw.set(key, 'changed behind b'); // proves b answers from its LRU until purged
+  assert.equal((await b.get(key))?.toString(), 'v1');
+
+  let heard = nextPurge(b);
+  assert.equal(await a.purgeTag(`${s}:doc`), 1);
+  assert.deepEqual((await heard).type, 'tag');
+  assert.equal(await b.get(key), null);
+
+  await a.set(key, Buffer.from('v2'), 60);
+  assert.equal((await b.get(key))?.toString(), 'v2');
+  heard = nextPurge(b);
+  await a.purgePrefix(`gkn:${s}:`);
+  assert.deepEqual(await heard, { type: 'prefix', prefix: `gkn:${s}:`, origin: (a.inner as RedisStore).origin });
+  assert.equal(await b.get(key), null);
+
+  await a.set(key, Buffer.from('v3'), 60);
+  assert.equal((await b.get(key))?.toString(), 'v3');
+  heard = nextPurge(b);
+  await a.delete(key);
+  assert.equal((await heard).type, 'delete');
+  assert.equal(await b.get(key), null);
+});
+
+test('an instance hears its own purges once', async () => {
+  const store = await redisStore();
+  const other = await redisStore();
+  const seen: string[] = [];
+  store.onPurge((e) => seen.push(e.type));
+  const otherHeard = nextPurge(other);
+  await store.purgePrefix(`gkn:${site()}:`);
+  await otherHeard; // the message went round; our own echo had the same chance to arrive
+  await new Promise((r) => setTimeout(r, 50));
+  assert.deepEqual(seen, ['prefix']);
+});
+
+test('a purge as the first command on a slow link (300 ms) succeeds: purges are not held to the 100 ms read deadline', async () => {
+  const proxy = await startTcpProxy(redis.url, { delayMs: 300 });
+  const store = new RedisStore({ url: proxy.url, channel: redis.channel, logger });
+  try {
+    const s = site();
+    await raw.set(`gkn:${s}:page:1`, 'x');
+    assert.equal(await store.purgePrefix(`gkn:${s}:`), 1);
+  } finally {
+    await store.close();
+    await proxy.stop();
+  }
+});

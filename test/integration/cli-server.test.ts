@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { freePort, startTestRedis, type TestRedis } from '../support/redis.js';
+
+const GKN = join(ROOT_DIR, 'bin', 'gkn');
+const baseEnv = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' } as Record<string, string | undefined>;
+delete baseEnv.REDIS_URL;
+
+function run(args: string[], env: Record<string, string | undefined> = baseEnv) {
+  return spawnSync(GKN, args, { env, encoding: 'utf8', timeout: 60_000 });
+}
+
+/** Starts `gkn <args>` and resolves once it prints a line matching `ready`. */
+async function startCli(args: string[], ready: RegExp, env = baseEnv): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(GKN, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const seen = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`gkn ${args.join(' ')} exited with ${code}: ${output}`)));
+  });
+  await seen;
+  return { child, output: () => output };
+}
+
+describe('gkn serve and site preview', () => {
+  test('--help documents every command group', () => {
+    const res = run(['--help']);
+    assert.equal(res.status, 0);
+    for (const name of ['serve', 'dev', 'site', 'cache', 'demo']) assert.match(res.stdout, new RegExp(`\\n  ${name}\\b`));
+    assert.match(run(['serve', '--help']).stdout, /--workers <n>/);
+    assert.match(run(['cache', 'purge', '--help']).stdout, /--path <path>/);
+  });
+
+  test('serve answers every site and stops gracefully on SIGTERM', async () => {
+    const port = await freePort();
+    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, { ...baseEnv, LOG_LEVEL: 'info' });
+    try {
+      const res = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').expect(200);
+      assert.match(res.text, /Groen Kennisnet/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = await once(child, 'exit');
+    assert.equal(code, 0, 'graceful shutdown exits 0');
+  });
+
+  test('a bad environment variable stops serve with a message naming it', () => {
+    const res = run(['serve'], { ...baseEnv, UPSTREAM_TIMEOUT_MS: 'soon' });
+    assert.equal(res.status, 2);
+    assert.match(res.stderr, /UPSTREAM_TIMEOUT_MS: /);
+  });
+
+  test('an invalid port is refused with a clear message', () => {
+    const res = run(['serve', '--port', '99999']);
+    assert.notEqual(res.status, 0);
+    assert.match(res.stderr, /a port is a number from 0 to 65535/);
+  });
+
+  test('site preview prints the site URL and the site answers on any host', async () => {
+    const port = await freePort();
+    const { child, output } = await startCli(['site', 'preview', 'bomenkennis', '--port', String(port)], /Site bomenkennis: http/);
+    try {
+      assert.match(output(), new RegExp(`http://bomenkennis\\.localhost:${port}/`));
+      const res = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'anything.example').expect(200);
+      assert.match(res.text, /Bomen/);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
+
+  test('site preview of an unknown site says so', () => {
+    const res = run(['site', 'preview', 'bestaat-niet', '--port', '0']);
+    assert.equal(res.status, 2);
+    assert.match(res.stderr, /bestaat-niet: no such site/);
+  });
+});
+
+describe('gkn cache warm and purge against a real Redis', () => {
+  let redis: TestRedis;
+  let env: Record<string, string | undefined>;
+  before(async () => {
+    redis = await startTestRedis();
+    env = { ...baseEnv, REDIS_URL: redis.url };
+  });
+  after(() => redis?.stop());
+
+  test('warm loads the home and every page the menu links to, with a progress line', () => {
+    const res = run(['cache', 'warm', '--site', 'kringlooplandbouw'], env);
+    assert.equal(res.status, 0, res.stderr);
+    assert.match(res.stdout, /kringlooplandbouw: (\d+)\/\1 pages warmed/);
+  });
+
+  test('purge --path removes that page, purge removes the whole site', async () => {
+    const client = new Redis(redis.url);
+    try {
+      const pageKeys = await client.keys('gkn:kringlooplandbouw:page:*');
+      assert.ok(pageKeys.length > 2, 'warm stored pages');
+      const one = run(['cache', 'purge', '--site', 'kringlooplandbouw', '--path', '/'], env);
+      assert.equal(one.status, 0, one.stderr);
+      assert.match(one.stdout, /kringlooplandbouw: 1 cache entry purged for \//);
+      const all = run(['cache', 'purge', '--site', 'kringlooplandbouw'], env);
+      assert.match(all.stdout, /kringlooplandbouw: \d+ cache entries purged/);
+      assert.deepEqual(await client.keys('gkn:kringlooplandbouw:*'), []);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  test('purge refuses an unknown site and a path without a leading slash', () => {
+    assert.match(run(['cache', 'purge', '--site', 'nope'], env).stderr, /unknown site "nope"/);
+    const bad = run(['cache', 'purge', '--site', 'kringlooplandbouw', '--path', 'over-ons'], env);
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /--path must start with \//);
+  });
+
+  test('without REDIS_URL purge explains why it cannot reach the cache', () => {
+    const res = run(['cache', 'purge', '--site', 'kringlooplandbouw']);
+    assert.equal(res.status, 1);
+    assert.match(res.stderr, /REDIS_URL is not set/);
+  });
+});

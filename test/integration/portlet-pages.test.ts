@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+
+let server: RunningServer;
+before(async () => {
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+});
+after(async () => {
+  await server?.close();
+});
+
+const get = (path: string, site = 'groenkennisnet') => request(server.url).get(path).set('Host', hostOf(site));
+const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1];
+
+describe('portlet routes (spec §2)', () => {
+  test('/portlet goes to the index, /portlet/{domain} to its term *, keeping a q from a form', async () => {
+    assert.equal((await get('/portlet')).headers.location, '/');
+    assert.equal((await get('/portlet/wur-bibliotheek')).headers.location, '/portlet/wur-bibliotheek/*');
+    assert.equal((await get('/portlet/wur-bibliotheek?q=mest%20opslag&theme=Bodem')).headers.location, '/portlet/wur-bibliotheek/mest+opslag?theme=Bodem');
+  });
+  test('the portlet search page: its title, its palette, results linking inside the portlet, the provider footer, no site chrome', async () => {
+    const res = await get('/portlet/wur-bibliotheek/bodem');
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<h1[^>]*id="portlet-title"[^>]*>Zoeken in de WUR-bibliotheek<\/h1>/);
+    assert.match(res.text, /--gkn-base-color:#005172/);
+    assert.match(res.text, /href="\/portlet\/wur-bibliotheek\/resultaat\/[a-z0-9-]+\?id=/);
+    assert.match(res.text, /Mogelijk gemaakt door\s*(<!-- -->)?\s*<a href="https:\/\/www\.wur\.nl"[^>]*>Wageningen University &amp; Research<\/a>/);
+    assert.doesNotMatch(res.text, /<header[^>]*class="gkn-bar/);
+    assert.match(res.text, /action="\/portlet\/wur-bibliotheek"/);
+  });
+  test('the portlet result page stays in the portlet', async () => {
+    const list = (await get('/portlet/wur-bibliotheek/bodem')).text;
+    const href = /href="(\/portlet\/wur-bibliotheek\/resultaat\/[^"]+)"/.exec(list)![1]!.replace(/&amp;/g, '&');
+    const page = await get(href);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /href="\/portlet\/wur-bibliotheek\/\*"/);
+    assert.match(page.text, /Mogelijk gemaakt door/);
+  });
+  test("an unknown portlet is a 404 saying 'Portlet {domain} can't be found'", async () => {
+    const nl = await get('/portlet/onbekend/*');
+    assert.equal(nl.status, 404);
+    assert.match(nl.text, /Portlet onbekend kan niet worden gevonden/);
+    const en = await get('/portlet/unknown/*', 'green-knowledge-network');
+    assert.equal(en.status, 404);
+    assert.match(en.text, /Portlet unknown can(&#x27;|')t be found/);
+    assert.equal((await get('/portlet/onbekend/resultaat/x?id=1')).status, 404);
+  });
+});
+
+describe('framing (DESIGN security baseline)', () => {
+  test("portlet pages may be framed by exactly that portlet's embed origins", async () => {
+    const search = await get('/portlet/wur-bibliotheek/*');
+    assert.equal(frameAncestors(search.headers['content-security-policy']), 'https://www.wur.nl http://embed.localhost:4100');
+    assert.equal(search.headers['x-frame-options'], undefined);
+    const other = await get('/portlet/kennis-voor-ondernemers/*');
+    assert.equal(frameAncestors(other.headers['content-security-policy']), 'https://www.rvo.nl');
+  });
+  test('every other route refuses framing', async () => {
+    for (const path of ['/', '/zoeken/*', '/portlet/onbekend/*', '/over-ons']) {
+      const res = await get(path);
+      assert.equal(frameAncestors(res.headers['content-security-policy']), "'none'", path);
+      assert.equal(res.headers['x-frame-options'], 'DENY', path);
+    }
+  });
+});
+
+describe('embed snippet', () => {
+  test('GET /embed/{domain} gives the iframe and script for that portlet; unknown portlets are 404', async () => {
+    const res = await get('/embed/wur-bibliotheek');
+    assert.equal(res.status, 200);
+    assert.match(res.headers['content-type']!, /^text\/plain/);
+    assert.match(res.text, /<iframe src="http:\/\/groenkennisnet\.localhost(:\d+)?\/portlet\/wur-bibliotheek\/\*" title="Zoeken in de WUR-bibliotheek" data-gkn-portlet="wur-bibliotheek"/);
+    assert.match(res.text, /<script src="http:\/\/groenkennisnet\.localhost(:\d+)?\/embed\/portlet\.js" async><\/script>/);
+    assert.equal((await get('/embed/onbekend')).status, 404);
+  });
+  test('the resize script is served', async () => {
+    const res = await get('/embed/portlet.js');
+    assert.equal(res.status, 200);
+    assert.match(res.headers['content-type']!, /javascript/);
+    assert.match(res.text, /gkn-portlet:height/);
+  });
+});

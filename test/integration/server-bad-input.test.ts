@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+
+// The page cache is off here so every request reaches the upstream and its faults.
+let server: RunningServer;
+before(async () => {
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0', UPSTREAM_CACHE_TTL_S: '0', UPSTREAM_TIMEOUT_MS: '800' });
+});
+after(() => server.close());
+
+const get = (siteId: string, path: string) => request(server.url).get(path).set('Host', hostOf(siteId));
+const demo = () => server.demo!;
+
+async function stillAlive() {
+  await request(server.url).get('/healthz').expect(200);
+}
+
+describe('bad upstream answers', () => {
+  test('invalid JSON from the CMS is a 500 page without footer', async () => {
+    demo().setFault('cms', { kind: 'invalid-json' }, { pathIncludes: '/over-ons' });
+    try {
+      const res = await get('stadsgroen', '/over-ons').expect(500);
+      assert.match(res.text, /Er is iets misgegaan/);
+      assert.doesNotMatch(res.text, /<footer/);
+      assert.equal(res.headers['cache-control'], 'no-store');
+    } finally {
+      demo().setFault('cms', null);
+    }
+    await stillAlive();
+  });
+
+  test('the CMS down gives the 500 page without footer, and the menu says something went wrong', async () => {
+    demo().setFault('cms', { kind: 'down' });
+    try {
+      const res = await get('weidevogels', '/').expect(500);
+      assert.match(res.text, /Er is een fout met de server/);
+      assert.doesNotMatch(res.text, /<footer/);
+    } finally {
+      demo().setFault('cms', null);
+    }
+    await stillAlive();
+  });
+
+  test('a CMS slower than the timeout gives a 500 page in bounded time', async () => {
+    demo().setFault('cms', { kind: 'slow', ms: 3000 });
+    try {
+      const started = Date.now();
+      await get('veenweiden', '/').expect(500);
+      assert.ok(Date.now() - started < 2800, 'answered before the slow upstream did');
+    } finally {
+      demo().setFault('cms', null);
+    }
+    await stillAlive();
+  });
+
+  test('a CMS error status for a page while home answers is a 404', async () => {
+    demo().setFault('cms', { kind: 'status', status: 503 }, { pathIncludes: '/kapot' });
+    try {
+      await get('bodemdaling', '/kapot').expect(404);
+    } finally {
+      demo().setFault('cms', null);
+    }
+  });
+});
+
+describe('bad requests', () => {
+  test('a 10 kB path is a 404 page, not a server error', async () => {
+    const res = await get('groenkennisnet', `/${'a'.repeat(10_000)}`);
+    assert.equal(res.status, 404);
+    assert.match(res.text, /Deze pagina bestaat niet/);
+    await stillAlive();
+  });
+
+  test('malformed percent-encoding is a 400 page', async () => {
+    const res = await get('groenkennisnet', '/%E0%A4%A');
+    assert.equal(res.status, 400);
+    assert.match(res.text, /Dit adres klopt niet/);
+    await stillAlive();
+  });
+
+  test('an unknown host is a 404', async () => {
+    await request(server.url).get('/').set('Host', 'evil.example.com').expect(404);
+  });
+
+  test('a missing Host header is refused with 400 (HTTP/1.1 requires it), not a crash', async () => {
+    const { request: raw } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = raw(`${server.url}/`, { setHost: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(status, 400);
+    await stillAlive();
+  });
+
+  test('POST to a page is refused with 405, not rendered', async () => {
+    const res = await request(server.url).post('/').set('Host', hostOf('groenkennisnet')).send('x=1');
+    assert.equal(res.status, 405);
+    assert.equal(res.headers.allow, 'GET, HEAD');
+  });
+
+  test('nothing a visitor sees carries a stack trace', async () => {
+    demo().setFault('cms', { kind: 'invalid-json' });
+    try {
+      const res = await get('natuurinclusief', '/');
+      assert.doesNotMatch(res.text, /at \w+ \(|node_modules|\.ts:\d+/);
+    } finally {
+      demo().setFault('cms', null);
+    }
+  });
+});

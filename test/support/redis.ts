@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+
+export interface TestRedis {
+  /** redis://host:port/db — a database this caller may use and wipe. */
+  url: string;
+  /** A pub/sub channel of this caller's own (pub/sub is not per database). */
+  channel: string;
+  /** True when this process started the server (it can be stopped to test outages). */
+  ownServer: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * A Redis for one test file.
+ *
+ * REDIS_URL set: that server is shared, so each caller gets its own database index, 1..15,
+ * handed out by an INCR counter in database 0 (`gkn-test:db-counter`) so parallel test
+ * processes don't collide (up to 15 at once), flushed at start and at stop, plus its own
+ * purge channel. Database 0 is never flushed.
+ *
+ * Otherwise, or with `{ spawn: true }` (a test that stops its server): spawns `redis-server` on a
+ * free loopback port without persistence, waits until it answers PING and kills it on stop.
+ */
+export async function startTestRedis(options: { spawn?: boolean } = {}): Promise<TestRedis> {
+  const shared = process.env.REDIS_URL;
+  return shared && !options.spawn ? useSharedRedis(shared) : spawnRedis();
+}
+
+async function useSharedRedis(base: string): Promise<TestRedis> {
+  const url = new URL(base);
+  const counter = await command(url, 0, ['INCR', 'gkn-test:db-counter']);
+  const db = 1 + (Number(counter.replace(/^:/, '')) % 15);
+  await command(url, db, ['FLUSHDB']);
+  url.pathname = `/${db}`;
+  return {
+    url: url.toString(),
+    channel: `gkn:purge:test:${db}:${randomBytes(4).toString('hex')}`,
+    ownServer: false,
+    async stop() {
+      await command(url, db, ['FLUSHDB']);
+    },
+  };
+}
+
+async function spawnRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'ENOENT'
+          ? new Error('startTestRedis: `redis-server` is not installed (apt-get install redis-server), or set REDIS_URL')
+          : err,
+      ),
+    );
+    child.once('exit', (code) => reject(new Error(`startTestRedis: redis-server exited (${code}):\n${output}`)));
+  });
+  failed.catch(() => undefined);
+  const url = new URL(`redis://127.0.0.1:${port}/0`);
+  await Promise.race([waitForPing(url), failed]).catch(async (err: unknown) => {
+    await kill(child);
+    throw err;
+  });
+  return {
+    url: url.toString(),
+    channel: 'gkn:purge',
+    ownServer: true,
+    stop: () => kill(child),
+  };
+}
+
+async function waitForPing(url: URL): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      if ((await command(url, 0, ['PING'])) === '+PONG') return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`startTestRedis: no PONG from ${url.host} within 5 s (${String(err)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** One command over a fresh connection (RESP2), returning the first reply line. */
+function command(url: URL, db: number, args: string[]): Promise<string> {
+  const encode = (parts: string[]) =>
+    `*${parts.length}\r\n` + parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('');
+  const auth = url.password ? encode(['AUTH', ...(url.username ? [decodeURIComponent(url.username)] : []), decodeURIComponent(url.password)]) : '';
+  const expectedReplies = (auth ? 1 : 0) + (db ? 1 : 0) + 1;
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port || 6379), url.hostname);
+    socket.setTimeout(2000, () => socket.destroy(new Error('timeout')));
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += chunk.toString();
+      const lines = data.split('\r\n').filter(Boolean);
+      if (lines.length < expectedReplies) return;
+      socket.end();
+      const error = lines.find((l) => l.startsWith('-'));
+      if (error) reject(new Error(`redis: ${error.slice(1)}`));
+      else resolve(lines[expectedReplies - 1] ?? '');
+    });
+    socket.once('error', reject);
+    socket.write(auth + (db ? encode(['SELECT', String(db)]) : '') + encode(args));
+  });
+}
+
+export interface TcpProxy {
+  /** The target URL with host and port replaced by the proxy's. */
+  url: string;
+  /** Closes the listener and every connection: to a client it looks like Redis went away. */
+  stop(): Promise<void>;
+  /** Keeps connections open but forwards nothing: a zombie network path. */
+  blackhole(): void;
+  /** Listens again on the same port, forwarding normally (Redis is back). */
+  restart(): Promise<void>;
+}
+
+/** A TCP proxy in front of a Redis, to simulate outages without stopping a shared server. */
+export async function startTcpProxy(targetUrl: string, options: { delayMs?: number } = {}): Promise<TcpProxy> {
+  const target = new URL(targetUrl);
+  const sockets = new Set<Socket>();
+  let forwarding = true;
+  const server: Server = createServer((client) => {
+    // With delayMs, a new connection only starts talking to Redis after that long (a slow network).
+    client.pause();
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    upstream.pause();
+    setTimeout(() => (client.resume(), upstream.resume()), options.delayMs ?? 0);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.on('data', (d) => forwarding && upstream.write(d));
+    upstream.on('data', (d) => forwarding && client.write(d));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('proxy: no address');
+  const port = address.port;
+  const url = new URL(targetUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    blackhole() {
+      forwarding = false;
+    },
+    stop() {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+    },
+    async restart() {
+      forwarding = true;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => (server.off('error', reject), resolve()));
+      });
+    },
+  };
+}

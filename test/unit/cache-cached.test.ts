@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pino } from 'pino';
+import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
+import { cacheFor, createCached, negativeResult, NEGATIVE_TTL_SECONDS, uncacheable } from '../../src/cache/cached.js';
+import { MemoryStore } from '../../src/cache/memory-store.js';
+
+const KEY = 'gkn:groenkennisnet:cms:page:/over-ons';
+const OPTIONS = { ttl: 60, staleFor: 300 };
+
+function setup() {
+  let t = 1_700_000_000_000;
+  const now = () => t;
+  const logs: Array<{ level: number; msg: string; key?: string }> = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const store = new MemoryStore({ maxBytes: 1 << 20, now });
+  const metrics = createCacheMetrics();
+  const cached = createCached(store, { logger, metrics, now });
+  return { cached, store, metrics, logs, advance: (s: number) => (t += s * 1000), counts: () => metrics.byKind.cms };
+}
+
+function counter<T>(values: T[]) {
+  let calls = 0;
+  const load = async () => values[Math.min(calls++, values.length - 1)] as T;
+  return { load, calls: () => calls };
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+test('loads on a miss and serves the stored copy while fresh', async () => {
+  const { cached, advance, counts } = setup();
+  const { load, calls } = counter([{ title: 'v1' }, { title: 'v2' }]);
+  assert.deepEqual(await cached(KEY, OPTIONS, load), { title: 'v1' });
+  advance(59);
+  assert.deepEqual(await cached(KEY, OPTIONS, load), { title: 'v1' });
+  assert.equal(calls(), 1);
+  assert.equal(counts()?.misses, 1);
+  assert.equal(counts()?.hits, 1);
+});
+
+test('serves a stale copy and refreshes it once in the background', async () => {
+  const { cached, advance, counts } = setup();
+  const first = counter(['v1']);
+  await cached(KEY, OPTIONS, first.load);
+  advance(61);
+  const refresh = deferred<string>();
+  let refreshCalls = 0;
+  const slowLoad = () => (refreshCalls++, refresh.promise);
+  const served = await Promise.all([1, 2, 3].map(() => cached(KEY, OPTIONS, slowLoad)));
+  assert.deepEqual(served, ['v1', 'v1', 'v1']);
+  assert.equal(await cached(KEY, OPTIONS, slowLoad), 'v1', 'still stale while the refresh runs');
+  assert.equal(refreshCalls, 1, 'one refresh per key at a time');
+  refresh.resolve('v2');
+  await cached.whenIdle();
+  assert.equal(await cached(KEY, OPTIONS, slowLoad), 'v2');
+  assert.equal(refreshCalls, 1);
+  assert.equal(counts()?.stale, 2);
+  assert.equal(counts()?.refreshes, 1);
+});
+
+test('a failed background refresh keeps the stale copy and is logged', async () => {
+  const { cached, advance, logs, counts } = setup();
+  await cached(KEY, OPTIONS, async () => 'v1');
+  advance(61);
+  assert.equal(await cached(KEY, OPTIONS, async () => Promise.reject(new Error('cms down'))), 'v1');
+  await cached.whenIdle();
+  assert.equal(await cached(KEY, OPTIONS, async () => 'v2'), 'v1', 'still stale, a new refresh started');
+  await cached.whenIdle();
+  assert.equal(await cached(KEY, OPTIONS, async () => 'v3'), 'v2');
+  assert.ok(logs.some((l) => l.level === 40 && l.msg.includes('background refresh failed')));
+  assert.equal(counts()?.loadErrors, 1);
+});
+
+test('concurrent callers for a missing key share one load', async () => {
+  const { cached } = setup();
+  const gate = deferred<{ n: number }>();
+  let calls = 0;
+  const load = () => (calls++, gate.promise);
+  const all = Promise.all(Array.from({ length: 10 }, () => cached(KEY, OPTIONS, load)));
+  await new Promise((r) => setImmediate(r));
+  gate.resolve({ n: 1 });
+  const results = await all;
+  assert.equal(calls, 1);
+  assert.ok(results.every((r) => r.n === 1));
+});
+
+test('single-flight is per key', async () => {
+  const { cached } = setup();
+  const { load, calls } = counter(['x']);
+  await Promise.all([cached(`${KEY}:a`, OPTIONS, load), cached(`${KEY}:b`, OPTIONS, load)]);
+  assert.equal(calls(), 2);
+});
+
+test('a failed load with a copy past its stale window serves that copy (stale-if-error)', async () => {
+  const { cached, advance, logs, counts } = setup();
+  await cached(KEY, OPTIONS, async () => 'v1');
+  advance(60 + 300 + 1_000); // past ttl + staleFor, within the error grace
+  const err = new Error('cms 502');
+  assert.equal(await cached(KEY, OPTIONS, async () => Promise.reject(err)), 'v1');
+  assert.equal(counts()?.staleIfError, 1);
+  assert.ok(logs.some((l) => l.level === 40 && l.msg.includes('serving stale')));
+});
+
+test('a failed load without any copy rethrows the load error unchanged', async () => {
+  const { cached } = setup();
+  const err = Object.assign(new Error('cms 503'), { status: 503 });
+  await assert.rejects(cached(KEY, OPTIONS, async () => Promise.reject(err)), (e) => e === err);
+  // and nothing was cached: the next call loads again
+  assert.equal(await cached(KEY, OPTIONS, async () => 'ok'), 'ok');
+});
+
+test('every waiter of a failed single-flight load gets the same error', async () => {
+  const { cached } = setup();
+  const err = new Error('boom');
+  let calls = 0;
+  const load = async () => (calls++, Promise.reject(err));
+  const results = await Promise.allSettled(Array.from({ length: 5 }, () => cached(KEY, OPTIONS, load)));
+  assert.equal(calls, 1);
+  assert.ok(results.every((r) => r.status === 'rejected' && r.reason === err));
+});
+
+test('an uncacheable result reaches the callers but is not stored', async () => {
+  const { cached, store } = setup();
+  let calls = 0;
+  const load = async () => (calls++, uncacheable({ status: 500 }));
+  const [a, b] = await Promise.all([cached(KEY, OPTIONS, load), cached(KEY, OPTIONS, load)]);
+  assert.deepEqual(a, { status: 500 });
+  assert.equal(a, b, 'concurrent callers shared the load');
+  assert.equal(await store.get(KEY), null);
+  await cached(KEY, OPTIONS, load);
+  assert.equal(calls, 2);
+});
+
+test('an uncacheable result leaves an older copy in place for stale-if-error', async () => {
+  const { cached, advance } = setup();
+  await cached(KEY, OPTIONS, async () => 'good');
+  advance(60 + 300 + 1);
+  assert.equal(await cached(KEY, OPTIONS, async () => uncacheable('bad')), 'bad');
+  assert.equal(await cached(KEY, OPTIONS, async () => Promise.reject(new Error('x'))), 'good');
+});
+
+test('a negative result is cached briefly and never served stale', async () => {
+  const { cached, advance } = setup();
+  const { load, calls } = counter([negativeResult({ status: 404 }), { status: 200 }]);
+  assert.deepEqual(await cached(KEY, OPTIONS, load), { status: 404 });
+  advance(NEGATIVE_TTL_SECONDS - 1);
+  assert.deepEqual(await cached(KEY, OPTIONS, load), { status: 404 });
+  advance(1);
+  assert.deepEqual(await cached(KEY, OPTIONS, load), { status: 200 }, 'loaded in the foreground');
+  assert.equal(calls(), 2);
+});
+
+test('cacheFor overrides the freshness of one result', async () => {
+  const { cached, advance } = setup();
+  const { load, calls } = counter([cacheFor('short', 5, 0), 'long']);
+  await cached(KEY, OPTIONS, load);
+  advance(6);
+  assert.equal(await cached(KEY, OPTIONS, load), 'long');
+  assert.equal(calls(), 2);
+});
+
+test('an unreadable stored entry counts as a miss and is replaced', async () => {
+  const { cached, store, counts } = setup();
+  await store.set(KEY, Buffer.from('not json'), 60);
+  assert.equal(await cached(KEY, OPTIONS, async () => 'fresh'), 'fresh');
+  assert.equal(counts()?.errors, 1);
+  assert.equal(await cached(KEY, OPTIONS, async () => 'again'), 'fresh');
+});
+
+test('stores the value with its fetch time and a TTL covering the stale and error windows', async () => {
+  const { cached, store } = setup();
+  await cached(KEY, { ...OPTIONS, tags: ['doc:9'] }, async () => ({ a: 1 }));
+  const stored = await store.getWithTtl(KEY);
+  assert.ok(stored);
+  const envelope = JSON.parse(stored.value.toString());
+  assert.deepEqual(envelope.d, { a: 1 });
+  assert.equal(envelope.e - envelope.f, 60_000);
+  assert.equal(envelope.s - envelope.e, 300_000);
+  assert.equal(stored.ttlMs, (60 + 300 + 3600) * 1000);
+  assert.equal(await store.purgeTag('doc:9'), 1, 'tags are passed to the store');
+});

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
+import type { CacheStore, PurgeEvent } from '../../src/cache/cache-store.js';
+import { LayeredStore } from '../../src/cache/layered-store.js';
+import { MemoryStore } from '../../src/cache/memory-store.js';
+
+function setup(localTtlSeconds?: number) {
+  let t = 1_000_000;
+  const now = () => t;
+  // The inner store stands in for Redis: shared, so it can change behind the local layer.
+  const shared = new MemoryStore({ maxBytes: 1 << 20, now });
+  const metrics = createCacheMetrics();
+  const layered = new LayeredStore(shared, { maxBytes: 1 << 16, localTtlSeconds, metrics, now });
+  return { shared, layered, metrics, advance: (ms: number) => (t += ms) };
+}
+
+const K = 'gkn:wur:cms:1';
+
+test('answers repeated reads in-process for up to the local TTL', async () => {
+  const { shared, layered, metrics, advance } = setup();
+  await shared.set(K, Buffer.from('v1'), 60);
+  assert.equal((await layered.get(K))?.toString(), 'v1');
+  await shared.set(K, Buffer.from('v2'), 60); // changed elsewhere, no purge
+  advance(4_999);
+  assert.equal((await layered.get(K))?.toString(), 'v1', 'local copy');
+  advance(1);
+  assert.equal((await layered.get(K))?.toString(), 'v2', 'local copy expired after 5 s');
+  assert.equal(metrics.byKind.cms?.localHits, 1);
+});
+
+test('never keeps a local copy longer than the entry lives', async () => {
+  const { shared, layered, advance } = setup();
+  await shared.set(K, Buffer.from('v'), 2);
+  assert.ok(await layered.get(K));
+  advance(2_000);
+  assert.equal(await layered.get(K), null);
+});
+
+test('writes through to the shared store and keeps a local copy', async () => {
+  const { shared, layered } = setup();
+  await layered.set(K, Buffer.from('w'), 60, ['doc:1']);
+  assert.equal((await shared.get(K))?.toString(), 'w');
+  assert.equal(await layered.purgeTag('doc:1'), 1);
+  assert.equal(await layered.get(K), null, 'the purge event listed the key');
+});
+
+test('drops local copies on purge events from the shared store', async () => {
+  const { shared, layered } = setup();
+  await shared.set(K, Buffer.from('v'), 60);
+  await shared.set('gkn:wur:page:x', Buffer.from('p'), 60);
+  await layered.get(K);
+  await layered.get('gkn:wur:page:x');
+  await shared.purgePrefix('gkn:wur:'); // as if another instance purged
+  await shared.set(K, Buffer.from('new'), 60);
+  assert.equal((await layered.get(K))?.toString(), 'new');
+  assert.equal(await layered.get('gkn:wur:page:x'), null);
+});
+
+test('a read racing a purge does not put the old value back locally', async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const listeners = new Set<(e: PurgeEvent) => void>();
+  const slow: CacheStore = {
+    get: async () => (await gate, Buffer.from('old')),
+    set: async () => undefined,
+    delete: async () => undefined,
+    purgeTag: async () => 0,
+    purgePrefix: async () => 0,
+    onPurge: (l) => (listeners.add(l), () => listeners.delete(l)),
+    ping: async () => true,
+    close: async () => undefined,
+  };
+  const layered = new LayeredStore(slow, { maxBytes: 1 << 16 });
+  const read = layered.get(K);
+  for (const l of listeners) l({ type: 'all', origin: 'elsewhere' });
+  release();
+  assert.equal((await read)?.toString(), 'old', 'the racing reader still gets its answer');
+  let innerReads = 0;
+  slow.get = async () => (innerReads++, null);
+  assert.equal(await layered.get(K), null, 'but it was not kept');
+  assert.equal(innerReads, 1);
+});
+
+test('clears every local copy when a tag purge fails', async () => {
+  const { shared, layered } = setup();
+  await layered.set(K, Buffer.from('v'), 60);
+  shared.purgeTag = async () => Promise.reject(new Error('redis down'));
+  await assert.rejects(layered.purgeTag('doc:1'), /redis down/);
+  await shared.set(K, Buffer.from('v2'), 60); // no event: only a cleared local layer sees it
+  assert.equal((await layered.get(K))?.toString(), 'v2');
+});

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { localeFor } from '../../src/app/i18n/locale.js';
+import { decodeSearchTerm, encodeSearchTerm, searchPath } from '../../src/app/routes/route-segments.js';
+import { hostName } from '../../src/server/middleware/resolve-site.js';
+import { cmsPathFor } from '../../src/server/services/page-service.js';
+
+test('a search path forces English, a zoeken path Dutch, anything else keeps the site language', () => {
+  assert.equal(localeFor('nl', '/search/bodem'), 'en');
+  assert.equal(localeFor('nl', '/ai-search'), 'en');
+  assert.equal(localeFor('en', '/zoeken/*'), 'nl');
+  assert.equal(localeFor('en', '/zoeken/resultaat/x'), 'nl');
+  assert.equal(localeFor('nl', '/research-agenda'), 'nl', 'a CMS page whose name contains "search" is not a search page');
+  assert.equal(localeFor('en', '/'), 'en');
+});
+
+test('a blank search term becomes * and spaces become + (spec §5)', () => {
+  assert.equal(encodeSearchTerm(''), '*');
+  assert.equal(encodeSearchTerm('   '), '*');
+  assert.equal(encodeSearchTerm(null), '*');
+  assert.equal(encodeSearchTerm(' bodem  leven '), 'bodem+leven');
+  assert.equal(encodeSearchTerm('a/b?c'), 'a%2Fb%3Fc');
+  assert.equal(decodeSearchTerm('bodem+leven'), 'bodem leven');
+  assert.equal(decodeSearchTerm(undefined), '*');
+  assert.equal(searchPath('nl', 'water beheer'), '/zoeken/water+beheer');
+  assert.equal(searchPath('en'), '/search/*');
+});
+
+test('the CMS path is the route path without slashes, the home address for /', () => {
+  assert.equal(cmsPathFor('/', 'index'), 'index');
+  assert.equal(cmsPathFor('/over-ons/', 'index'), 'over-ons');
+  assert.equal(cmsPathFor('/dossier/bodem%20leven', 'index'), 'dossier/bodem leven');
+});
+
+test('the Host header loses its port; IPv6 literals keep their brackets', () => {
+  assert.equal(hostName('Groenkennisnet.localhost:3000'), 'groenkennisnet.localhost');
+  assert.equal(hostName('[::1]:3000'), '[::1]');
+  assert.equal(hostName(undefined), '');
+});

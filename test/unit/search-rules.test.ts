@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { pageCount, pageOfStart, paginationItems, type PageItem } from '../../src/app/pages/search/pagination.js';
+import { canonicalQuery, isFilterParam, MAX_TERM_LENGTH, parseFilters, parseSort, parseStart, parseTerm, sortOfChoice } from '../../src/app/pages/search/search-params.js';
+import { initialSearchState, phaseOf, searchReducer } from '../../src/app/pages/search/search-state.js';
+import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/pages/search/search-url.js';
+import { slugify } from '../../src/app/pages/search/slug.js';
+import { slugifyTitle } from '../../src/app/components/content/result-path.js';
+import { buildFilterGroups } from '../../src/app/pages/search/search-data.js';
+
+/** Pagination as text: numbers, [n] for the current page, … for a separator. */
+const show = (items: PageItem[]) => items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
+
+describe('pagination (spec §9)', () => {
+  test('page 1 of 20: the first pages, a separator, the last page', () => {
+    assert.equal(show(paginationItems(1, 20)), '[1] 2 3 … 20');
+  });
+  test('page 4: no left separator yet (current below 5), the numbers run from 1', () => {
+    assert.equal(show(paginationItems(4, 20)), '1 2 3 [4] 5 … 20');
+  });
+  test('page 5: a left separator from page 5 on, 3 numbers around the current page', () => {
+    assert.equal(show(paginationItems(5, 20)), '1 … 4 [5] 6 … 20');
+  });
+  test('4 or more pages from the end there is a right separator; 3 from the end there is none', () => {
+    assert.equal(show(paginationItems(16, 20)), '1 … 15 [16] 17 … 20');
+    assert.equal(show(paginationItems(17, 20)), '1 … 16 [17] 18 19 20');
+  });
+  test('the last pages', () => {
+    assert.equal(show(paginationItems(19, 20)), '1 … 18 [19] 20');
+    assert.equal(show(paginationItems(20, 20)), '1 … 18 19 [20]');
+  });
+  test('few pages: all numbers, no separators; one page: no pagination', () => {
+    assert.equal(show(paginationItems(3, 6)), '1 2 [3] 4 5 6');
+    assert.equal(show(paginationItems(2, 2)), '1 [2]');
+    assert.deepEqual(paginationItems(1, 1), []);
+  });
+  test('page count and the page of an offset (20 per page)', () => {
+    assert.equal(pageCount(0, 20), 1);
+    assert.equal(pageCount(41, 20), 3);
+    assert.equal(pageOfStart(40, 20), 3);
+    assert.equal(pageOfStart(45, 20), 3);
+  });
+});
+
+describe('search URL rules (spec §5)', () => {
+  test('an empty or blank term becomes *; + is a space; long terms are cut, not refused', () => {
+    assert.deepEqual(parseTerm(''), { term: '*', truncated: false });
+    assert.deepEqual(parseTerm('   '), { term: '*', truncated: false });
+    assert.deepEqual(parseTerm('bodem+leven'), { term: 'bodem leven', truncated: false });
+    const long = parseTerm('a'.repeat(MAX_TERM_LENGTH + 50));
+    assert.equal(long.truncated, true);
+    assert.equal(long.term.length, MAX_TERM_LENGTH);
+  });
+  test('start is an integer, default 0; junk and negatives are 0', () => {
+    assert.equal(parseStart(new URLSearchParams('start=40')), 40);
+    assert.equal(parseStart(new URLSearchParams('start=40abc')), 40);
+    assert.equal(parseStart(new URLSearchParams('start=abc')), 0);
+    assert.equal(parseStart(new URLSearchParams('start=-20')), 0);
+    assert.equal(parseStart(new URLSearchParams('')), 0);
+  });
+  test('sort direction accepts only asc or desc, default asc; relevance needs no parameter', () => {
+    assert.deepEqual(parseSort(new URLSearchParams('srt=title&srt_direction=desc')), { field: 'title', direction: 'desc' });
+    assert.deepEqual(parseSort(new URLSearchParams('srt=year&srt_direction=sideways')), { field: 'year', direction: 'asc' });
+    assert.deepEqual(parseSort(new URLSearchParams('srt=year')), { field: 'year', direction: 'asc' });
+    assert.equal(parseSort(new URLSearchParams('srt=score&srt_direction=desc')), null);
+    assert.equal(parseSort(new URLSearchParams('srt=price')), null);
+  });
+  test('parameters starting with srt, and start, are not filters', () => {
+    for (const name of ['srt', 'srt_direction', 'srtanything', 'start', 'q', 'sort']) assert.equal(isFilterParam(name), false, name);
+    for (const name of ['contentsubtype', 'keyword', 'theme', 'starts']) assert.equal(isFilterParam(name), true, name);
+  });
+  test('filter groups keep their order; duplicates and empty values go; unknown names are dropped when the filters are known', () => {
+    const params = new URLSearchParams('theme=Bodem&srt=title&contentsubtype=news&theme=Water&theme=Bodem&start=20&contentsubtype=&utm_source=x');
+    assert.deepEqual(parseFilters(params, ['contentsubtype', 'theme', 'keyword']), [
+      { name: 'theme', values: ['Bodem', 'Water'] },
+      { name: 'contentsubtype', values: ['news'] },
+    ]);
+  });
+  test('the no-JS sort form value becomes srt and srt_direction; q and start are dropped', () => {
+    assert.equal(canonicalQuery(new URLSearchParams('q=x&theme=Bodem&sort=year-desc&start=40')).toString(), 'theme=Bodem&srt=year&srt_direction=desc');
+    assert.equal(canonicalQuery(new URLSearchParams('srt=title&srt_direction=asc&sort=relevance')).toString(), '');
+    assert.equal(sortOfChoice('nonsense'), null);
+  });
+  test('search URLs: spaces as +, filters, sort, start only past the first page', () => {
+    const base = { kind: 'site', locale: 'nl' } as const;
+    assert.equal(searchUrlOf(base, { term: 'bodem leven', filters: [{ name: 'theme', values: ['Bodem', 'Water'] }], sort: { field: 'year', direction: 'desc' }, start: 20 }), '/zoeken/bodem+leven?theme=Bodem&theme=Water&srt=year&srt_direction=desc&start=20');
+    assert.equal(searchUrlOf({ kind: 'site', locale: 'en' }, { term: '  ', filters: [], sort: null, start: 0 }), '/search/*');
+    assert.equal(searchUrlOf({ kind: 'portlet', domain: 'wur-bibliotheek' }, { term: 'mest', filters: [], sort: null, start: 0 }), '/portlet/wur-bibliotheek/mest');
+  });
+  test('result URLs carry the slugified title and the encoded id', () => {
+    assert.equal(resultUrlOf({ kind: 'site', locale: 'nl' }, 'Effect van bekalking op het bodemleven', 'gkn:source:1'), '/zoeken/resultaat/effect-van-bekalking-op-het-bodemleven?id=gkn%3Asource%3A1');
+    assert.equal(resultUrlOf({ kind: 'site', locale: 'en' }, 'Soil', 'edepot/5'), '/search/result/soil?id=edepot%2F5');
+    assert.equal(slugify('Éénjarige teelt & “water”: 2024!'), 'eenjarige-teelt-water-2024');
+    assert.equal(slugify('Stichting Boom & Stad'), slugifyTitle('Stichting Boom & Stad'), 'the same slug as content links');
+    assert.equal(slugify('!!!'), 'item');
+  });
+  test('toggling a filter adds or removes one value and drops an empty group', () => {
+    const one = toggleFilter([], 'theme', 'Bodem');
+    assert.deepEqual(one, [{ name: 'theme', values: ['Bodem'] }]);
+    assert.deepEqual(toggleFilter(one, 'theme', 'Water'), [{ name: 'theme', values: ['Bodem', 'Water'] }]);
+    assert.deepEqual(toggleFilter(one, 'theme', 'Bodem'), []);
+  });
+});
+
+describe('filter groups for the sidebar', () => {
+  const filters = [
+    { id: 1, name: 'contentsubtype', alias: 'Soort inhoud', aliasEng: 'Content type', properties: [{ id: 'c:news', value: 'news', display: 'Nieuws' }, { id: 'c:event', value: 'event', display: 'Evenement' }] },
+    { id: 5, name: 'theme', alias: 'Thema', aliasEng: 'Theme', properties: [{ id: 't:Bodem', value: 'Bodem', display: 'Bodem' }] },
+  ];
+  test('named by alias in Dutch and alias-eng in English, counts from the facets', () => {
+    const facets = [{ name: 'contentsubtype', id: 1, properties: [{ value: 'event', count: 3 }, { value: 'news', count: 1 }] }];
+    const nl = buildFilterGroups(filters, facets, [], 'nl');
+    assert.equal(nl.length, 1, 'a group without counts is left out');
+    assert.equal(nl[0]!.label, 'Soort inhoud');
+    assert.deepEqual(nl[0]!.properties.map((p) => [p.value, p.count, p.checked]), [['event', 3, false], ['news', 1, false]]);
+    assert.equal(buildFilterGroups(filters, facets, [], 'en')[0]!.label, 'Content type');
+  });
+  test('a checked value stays visible when its count drops to 0', () => {
+    const facets = [{ name: 'contentsubtype', id: 1, properties: [{ value: 'event', count: 3 }] }, { name: 'theme', id: 5, properties: [] }];
+    const groups = buildFilterGroups(filters, facets, [{ name: 'theme', values: ['Bodem'] }], 'nl');
+    const theme = groups.find((g) => g.name === 'theme')!;
+    assert.deepEqual(theme.properties, [{ value: 'Bodem', display: 'Bodem', count: 0, checked: true }]);
+  });
+});
+
+test('a group shows its 40 most frequent values, plus any checked value further down', () => {
+  const filters = [{ id: 6, name: 'keyword', alias: 'Trefwoord', aliasEng: 'Keyword', properties: [] }];
+  const facets = [{ name: 'keyword', id: 6, properties: Array.from({ length: 100 }, (_, i) => ({ value: `k${i}`, count: 100 - i })) }];
+  const [group] = buildFilterGroups(filters, facets, [{ name: 'keyword', values: ['k90'] }], 'nl');
+  assert.equal(group!.properties.length, 41);
+  assert.deepEqual(group!.properties.at(-1), { value: 'k90', display: 'k90', count: 10, checked: true });
+});
+
+describe('search state (spec §4)', () => {
+  test('idle → searching → results, or error; reset returns to idle with empty results', () => {
+    let s = initialSearchState<string>();
+    assert.equal(s.phase, 'idle');
+    s = searchReducer(s, { type: 'search' });
+    assert.equal(s.phase, 'searching');
+    s = searchReducer(s, { type: 'succeed', results: ['a'], hits: 1 });
+    assert.deepEqual(s, { phase: 'results', results: ['a'], hits: 1 });
+    s = searchReducer(searchReducer(s, { type: 'search' }), { type: 'fail' });
+    assert.equal(s.phase, 'error');
+    assert.deepEqual(searchReducer(s, { type: 'reset' }), { phase: 'idle', results: [], hits: 0 });
+  });
+  test('the rendered page: searching while the next state loads', () => {
+    assert.equal(phaseOf({ status: 'results' }, true), 'searching');
+    assert.equal(phaseOf({ status: 'error' }, false), 'error');
+    assert.equal(phaseOf({ status: 'results' }, false), 'results');
+  });
+});

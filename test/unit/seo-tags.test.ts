@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { chromePaths, resultPath } from '../../src/server/seo/seo-routes.js';
+import { canonicalUrl } from '../../src/server/seo/head-tags.js';
+
+test('canonical URLs keep meaningful query parameters and drop form status and tracking ones', () => {
+  const url = new URL('http://gkn.internal/zoeken/bodem?theme=Bodem&utm_source=nb&form=x&formstatus=y&gclid=1');
+  assert.equal(canonicalUrl('https://www.groenkennisnet.nl', url), 'https://www.groenkennisnet.nl/zoeken/bodem?theme=Bodem');
+});
+
+test('sitemap paths from menu and footers: internal, without hashes, once each, home first', () => {
+  const link = (href: string, external = false) => ({ text: href, href, external });
+  const paths = chromePaths(
+    [{ area: 'main', title: null, items: [{ identifier: '1', title: 'A', type: 'main', link: link('/a'), subPages: [{ identifier: '2', title: 'B', href: '/a/b#x' }] }, { identifier: '3', title: 'W', type: 'normal', link: link('https://www.wur.nl/', true), subPages: [] }] }],
+    [[{ area: 'legal', title: null, template: 'normal', items: [{ identifier: '4', title: null, link: link('/a'), image: null, network: null }] }], null],
+  );
+  assert.deepEqual(paths, ['/', '/a', '/a/b']);
+});
+
+test('result pages in the sitemap follow spec §2 per language', () => {
+  assert.equal(resultPath('nl', 'Bodemleven in de Achterhoek!', 'kb:1/2'), '/zoeken/resultaat/bodemleven-in-de-achterhoek?id=kb%3A1%2F2');
+  assert.equal(resultPath('en', 'Ölfrüchte', 'x'), '/search/result/olfruchte?id=x');
+});
