@@ -112,8 +112,8 @@ export class PageWriter {
     return { type: 'links', id: this.nextId(), title, links };
   }
 
-  itemList(title: string, params: [string, string][], max: number): CmsElement {
-    return { type: 'item-list', id: this.nextId(), title, query_url: queryUrl(this.ctx, params), max };
+  itemList(title: string, params: [string, string][], max: number, display?: 'alphabet'): CmsElement {
+    return { type: 'item-list', id: this.nextId(), title, query_url: queryUrl(this.ctx, params), max, ...(display && { display }) };
   }
 
   accordion(title: string, items: { title: string; html: string }[]): CmsElement {

@@ -149,7 +149,15 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       contents = list(text.title, 'expert', c.experts);
       break;
     case 'sources':
-      contents = list(text.title, 'source', [], [['wq_flt', 'language'], ['wq_val', lang]]);
+    {
+      // The sources on the site's main theme as an A–Z index, with the alphabet navigation.
+      const title = `${text.title}: ${ctx.themes[0]![lang].label}`;
+      const filters: [string, string][] = [['wq_flt', 'contentsubtype'], ['wq_val', 'source'], ['wq_flt', 'theme'], ['wq_val', ctx.themes[0]![lang].label]];
+      contents = [
+        area('main', '', [w.text('', w.paragraphs(v, 1))]),
+        area('main', title, [w.itemList(title, [...filters, ['wq_flt', 'language'], ['wq_val', lang], ['wq_srt_asc', 'title']], 100, 'alphabet')]),
+      ];
+    }
       break;
     case 'newsletter':
       contents = [area('main', '', [w.newsletter(), w.text('', w.paragraphs(v, 1))])];

@@ -33,7 +33,7 @@ export type CmsElement =
   | (Base & { type: 'text'; html: string })
   | (Base & { type: 'image'; source: string; alt: string; caption: string })
   | (Base & { type: 'links'; links: CmsLink[] })
-  | (Base & { type: 'item-list'; query_url: string; max: number })
+  | (Base & { type: 'item-list'; query_url: string; max: number; display?: 'alphabet' })
   | (Base & { type: 'accordion'; items: { title: string; html: string }[] })
   | (Base & { type: 'video'; url: string })
   | (Base & { type: 'person'; name: string; role: PersonRole; organisation: string; email: string; image: CmsImage })

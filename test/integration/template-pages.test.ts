@@ -83,6 +83,26 @@ describe('what the templates show', () => {
     assert.ok(cards.length >= 5, `news cards: ${cards.length}`);
   });
 
+  test('an A–Z item list groups its records by letter and gives the page the alphabet navigation', async () => {
+    const html = (await get('groenkennisnet', '/bronnen').expect(200)).text;
+    const groups = [...html.matchAll(/<section id="(letter-[a-z0-9-]+)"/g)].map((m) => m[1]);
+    assert.ok(groups.length >= 3, `letter groups: ${groups.join(', ')}`);
+    assert.deepEqual(groups, [...groups].sort(), 'groups in alphabet order');
+    const nav = html.slice(html.indexOf('class="gkn-abc"'), html.indexOf('</nav>', html.indexOf('class="gkn-abc"')));
+    // All 26 letters; exactly the letters with a group are links to it.
+    assert.equal((nav.match(/<li>/g) ?? []).length, 26);
+    assert.deepEqual([...nav.matchAll(/href="#(letter-[a-z0-9-]+)"/g)].map((m) => m[1]), groups);
+    // Each entry links to its result page; no heading repeats the one just above it.
+    assert.match(html, /<section id="letter-[a-z]"[^>]*>.*?href="\/zoeken\/resultaat\/[^"]+\?id=/s);
+    const headings = [...html.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
+    headings.forEach((h, i) => assert.notEqual(h, headings[i + 1], `repeated heading ${h}`));
+  });
+
+  test('pages without an A–Z list have no alphabet navigation', async () => {
+    const html = (await get('groenkennisnet', '/nieuws').expect(200)).text;
+    assert.doesNotMatch(html, /class="gkn-abc"/);
+  });
+
   test('English pages: English labels, result pages under /search/result', async () => {
     const found = pages.get('green-knowledge-network')!;
     const path = ['dossier-A', 'dossier-B', 'dossier-contact', 'dossier-more-info'].map((t) => found.get(t)).find(Boolean)!;

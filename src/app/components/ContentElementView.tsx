@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ContentElement } from '../model/page.js';
 import type { Locale } from '../model/services.js';
 import { useI18n } from '../theme/use-t.js';
+import { AlphabetIndex } from './content/AlphabetIndex.js';
 import { CmsLink, toCmsLink } from './content/CmsLink.js';
 import { useContentData } from './content/content-data.js';
 import { ItemCardView } from './content/ItemCardView.js';
@@ -114,6 +115,8 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
             <p css={notice}>{i18n._({ id: 'itemList.failed', message: 'Deze lijst kan nu niet worden geladen. Probeer het later nog eens.' })}</p>
           ) : !items || items.length === 0 ? (
             <p css={notice}>{i18n._({ id: 'itemList.empty', message: 'Er zijn nog geen items in deze lijst.' })}</p>
+          ) : element.id === data.alphabetList ? (
+            <AlphabetIndex items={items} headingLevel={headingLevel === 2 ? 3 : 4} />
           ) : (
             <ul css={itemGrid}>
               {items.map((item) => (

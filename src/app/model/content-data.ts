@@ -42,6 +42,8 @@ export interface MapBannerData {
 export interface ContentData {
   /** Per item-list element id: its records, or null when the prepared query failed. */
   itemLists: Record<string, ItemCard[] | null>;
+  /** The item list shown as the page's A–Z index: its letter groups carry the `letter-x` ids. */
+  alphabetList: string | null;
   /** Per item id of a link: the knowledge-index item, or null when it is unknown. */
   itemLinks: Record<string, ItemCard | null>;
   map: MapBannerData | null;

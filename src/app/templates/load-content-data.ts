@@ -1,6 +1,8 @@
 import type { ContentData, ItemCard } from '../components/content/content-data.js';
 import { resultPagePath } from '../components/content/result-path.js';
 import { summaryItemsOf } from '../components/ui/summary-items.js';
+import { alphabetEntries, groupByLetter, isAlphabetList } from '../model/alphabet.js';
+import type { PageChromeHints } from '../model/page-chrome.js';
 import type { PageContent } from '../model/page.js';
 import type { KnowledgeItem, SearchRecord } from '../model/search.js';
 import type { Locale, Services } from '../model/services.js';
@@ -14,6 +16,8 @@ import { chromeHintsFor, isDossierTemplate, templateOf, type TemplateName } from
 const MAX_ITEM_LISTS = 8;
 const MAX_ITEM_LINKS = 30;
 const MAX_LIST_ITEMS = 24;
+/** An A–Z list is an index, not a teaser: it may list a whole collection, within reason. */
+const MAX_ALPHABET_ITEMS = 200;
 
 export function recordCard(record: SearchRecord, locale: Locale): ItemCard {
   return {
@@ -62,7 +66,7 @@ export async function loadContentData(page: PageContent, template: TemplateName,
   const [listResults, linkResults, map] = await Promise.all([
     Promise.all(
       lists.map(async (e) => {
-        const max = Math.min(Math.max(1, Number(e.max) || 10), MAX_LIST_ITEMS);
+        const max = Math.min(Math.max(1, Number(e.max) || 10), isAlphabetList(e) ? MAX_ALPHABET_ITEMS : MAX_LIST_ITEMS);
         try {
           const records = await services.preparedQuery(e.query_url as string, max);
           return [e.id!, records.slice(0, max).map((r) => recordCard(r, locale))] as const;
@@ -76,6 +80,7 @@ export async function loadContentData(page: PageContent, template: TemplateName,
   ]);
   return {
     itemLists: Object.fromEntries(listResults),
+    alphabetList: lists.find(isAlphabetList)?.id ?? null,
     itemLinks: Object.fromEntries(linkResults.map(([id, item]) => [id, item ? knowledgeCard(item, locale) : null])),
     map,
   };
@@ -85,5 +90,11 @@ export async function loadContentData(page: PageContent, template: TemplateName,
 export async function loadContentPage(page: PageContent, services: Services, locale: Locale): Promise<ContentPageData> {
   const template = templateOf(page.pageType);
   const content = await loadContentData(page, template, services, locale);
-  return { page, template, content, chrome: chromeHintsFor(page, template) };
+  return { page, template, content, chrome: { ...chromeHintsFor(page, template), alphabet: alphabetOf(content) } };
+}
+
+/** The letters of the page's A–Z list, if it has one with items. */
+function alphabetOf(content: ContentData): PageChromeHints['alphabet'] {
+  const items = content.alphabetList ? content.itemLists[content.alphabetList] : null;
+  return items && items.length > 0 ? alphabetEntries(groupByLetter(items)) : null;
 }

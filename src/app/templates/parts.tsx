@@ -107,10 +107,11 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
 const sectionCss = css({ margin: '0 0 40px', scrollMarginTop: 110 });
 
 /** Elements of an area, with consecutive person elements as one grid. */
-export function Elements({ elements, locale, headingLevel = 3 }: { elements: ContentElement[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function Elements({ elements, locale, headingLevel = 3, areaTitle = null }: { elements: ContentElement[]; locale: Locale; headingLevel?: 2 | 3; areaTitle?: string | null }) {
   const out: ReactNode[] = [];
   for (let i = 0; i < elements.length; i++) {
-    const e = elements[i]!;
+    // An element titled like its area would repeat the heading just above it: drop the repeat.
+    const e = areaTitle && elements[i]!.title === areaTitle ? { ...elements[i]!, title: null } : elements[i]!;
     if (e.type === 'person') {
       const run: ContentElement[] = [];
       while (i < elements.length && elements[i]!.type === 'person') run.push(elements[i++]!);
@@ -129,7 +130,7 @@ export function Section({ section, locale, className }: { section: MainSection; 
   return (
     <section id={id ?? undefined} css={sectionCss} className={className} aria-labelledby={id ? `${id}-title` : undefined} data-area={area.area}>
       {area.title && <Title level={2} size="medium" id={id ? `${id}-title` : undefined}>{area.title}</Title>}
-      <Elements elements={area.elements} locale={locale} headingLevel={area.title ? 3 : 2} />
+      <Elements elements={area.elements} locale={locale} headingLevel={area.title ? 3 : 2} areaTitle={area.title} />
     </section>
   );
 }
@@ -143,7 +144,7 @@ export function AreaBlock({ area, locale, className, icon }: { area: ContentArea
           {icon && <Icon name={icon} />} {area.title}
         </Title>
       )}
-      <Elements elements={area.elements} locale={locale} headingLevel={3} />
+      <Elements elements={area.elements} locale={locale} headingLevel={3} areaTitle={area.title} />
     </section>
   );
 }

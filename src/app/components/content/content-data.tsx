@@ -3,6 +3,6 @@ import type { ContentData } from '../../model/content-data.js';
 
 export type { ContentData, ItemCard, MapBannerData, MapItem } from '../../model/content-data.js';
 
-export const EMPTY_CONTENT_DATA: ContentData = { itemLists: {}, itemLinks: {}, map: null };
+export const EMPTY_CONTENT_DATA: ContentData = { itemLists: {}, alphabetList: null, itemLinks: {}, map: null };
 export const ContentDataContext = createContext<ContentData>(EMPTY_CONTENT_DATA);
 export const useContentData = () => useContext(ContentDataContext);
