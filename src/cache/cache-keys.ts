@@ -62,9 +62,13 @@ export function pagePathPrefix(site: string, locale: string, path: string): stri
   return `${kindPrefix(site, 'page')}${keyPart(locale)}:${keyPart(path)}:`;
 }
 
-/** The anonymous HTML page key: site + locale + path + canonical query. */
-export function pageKey(site: string, locale: string, path: string, query?: string | URLSearchParams): string {
-  return pagePathPrefix(site, locale, path) + keyPart(normalizeQuery(query));
+/**
+ * The anonymous HTML page key: site + locale + path + canonical query + host. The host is part of
+ * it because a page differs per host (an acceptance host's noindex; canonical URLs of a site
+ * without a production host), and last so a path's purge prefix still covers every host.
+ */
+export function pageKey(site: string, locale: string, path: string, query: string | URLSearchParams | undefined, host: string): string {
+  return pagePathPrefix(site, locale, path) + keyPart(normalizeQuery(query)) + ':' + keyPart(host.toLowerCase());
 }
 
 /** The `<kind>` of a `gkn:<site>:<kind>:…` key, for metrics; 'other' for anything else. */

@@ -15,7 +15,7 @@ const NOT_STORED = new Set(['x-request-id', 'set-cookie']);
 const isAnonymous = (req: Request) => !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 const keyOf = (req: Request) => {
   const q = req.originalUrl.indexOf('?');
-  return pageKey(req.site.config.id, req.locale, req.path, q === -1 ? '' : req.originalUrl.slice(q + 1));
+  return pageKey(req.site.config.id, req.locale, req.path, q === -1 ? '' : req.originalUrl.slice(q + 1), req.hostname);
 };
 
 /** A response that is not cached: the negotiated encoding only, no ETag. */

@@ -46,6 +46,20 @@ describe('/preview?url=… shows CMS content in the preview frame', () => {
     assert.equal(again.headers['x-cache'], undefined, 'still not cached the second time');
   });
 
+  test('a preview shows the page in its own template, with its item lists, table of contents and map', async () => {
+    const home = await preview(`${cms()}/nl/groenkennisnet/index`).expect(200);
+    assert.match(home.text, /data-template="A"/);
+    assert.match(home.text, /data-element="item-list"/);
+    assert.match(home.text, /data-badge="news"/, 'the item list has its records');
+    const published = (await request(server.url).get('/').set('Host', host).expect(200)).text;
+    const dossierPath = published.match(/href="\/(dossier\/[^"]+)"/)![1];
+    const dossier = await preview(`${cms()}/nl/groenkennisnet/${dossierPath}`).expect(200);
+    assert.match(dossier.text, /data-template="dossier-/);
+    assert.match(dossier.text, /class="gkn-toc/, 'the table of contents');
+    assert.match(dossier.text, /data-map-banner/, 'the map banner');
+    assert.match(dossier.text, /data-preview="true"/);
+  });
+
   test('the English label on the English site; a CMS-relative url works too', async () => {
     const res = await request(server.url).get('/preview?url=en/gkn-international/about').set('Host', hostOf('green-knowledge-network')).expect(200);
     assert.match(res.text, />Preview</);

@@ -80,6 +80,20 @@ describe('head tags of a page', () => {
     assert.match(res.text, /<meta name="keywords" content="[^"]+">/);
   });
 
+  test('production and acceptance hosts never share a cached page, whichever is asked first', async () => {
+    for (const [first, second] of [['www.groenkennisnet.nl', 'acc.groenkennisnet.nl'], ['acc.groenkennisnet.nl', 'www.groenkennisnet.nl']] as const) {
+      const path = first.startsWith('www') ? '/disclaimer' : '/contact';
+      await get(first, path).expect(200);
+      const cachedFirst = await get(first, path).expect(200);
+      assert.equal(cachedFirst.headers['x-cache'], 'HIT', 'the page cache is on here');
+      const other = await get(second, path).expect(200);
+      assert.equal(other.headers['x-cache'], 'MISS', `${second} does not get ${first}'s copy`);
+      const noindex = /<meta name="robots" content="noindex, nofollow">/;
+      if (second.startsWith('acc')) assert.match(other.text, noindex);
+      else assert.doesNotMatch(other.text, noindex);
+    }
+  });
+
   test('acceptance hosts carry noindex; error pages carry no canonical', async () => {
     const acc = await get('acc.groenkennisnet.nl', '/over-ons').expect(200);
     assert.match(acc.text, /<meta name="robots" content="noindex, nofollow">/);

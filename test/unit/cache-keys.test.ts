@@ -43,13 +43,14 @@ test('canonicalises the query: sorted by name, repeated names in order, tracking
 });
 
 test('page keys share a per-path prefix across queries', () => {
-  const a = pageKey('wur', 'nl', '/zoeken', 'q=mest&page=2');
-  const b = pageKey('wur', 'nl', '/zoeken', 'page=2&q=mest&utm_campaign=x');
+  const a = pageKey('wur', 'nl', '/zoeken', 'q=mest&page=2', 'wur.localhost');
+  const b = pageKey('wur', 'nl', '/zoeken', 'page=2&q=mest&utm_campaign=x', 'WUR.localhost');
   assert.equal(a, b);
-  assert.equal(a, 'gkn:wur:page:nl:/zoeken:page=2&q=mest');
-  assert.equal(pageKey('wur', 'nl', '/'), 'gkn:wur:page:nl:/:-');
-  assert.ok(pageKey('wur', 'nl', '/zoeken', 'q=a b*').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')));
-  assert.ok(!pageKey('wur', 'nl', '/zoeken-extra').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')));
+  assert.equal(a, 'gkn:wur:page:nl:/zoeken:page=2&q=mest:wur.localhost');
+  assert.equal(pageKey('wur', 'nl', '/', '', 'www.wur.nl'), 'gkn:wur:page:nl:/:-:www.wur.nl');
+  assert.notEqual(pageKey('wur', 'nl', '/', '', 'www.wur.nl'), pageKey('wur', 'nl', '/', '', 'acc.wur.nl'), 'each host its own entry');
+  assert.ok(pageKey('wur', 'nl', '/zoeken', 'q=a b*', 'acc.wur.nl').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')));
+  assert.ok(!pageKey('wur', 'nl', '/zoeken-extra', '', 'www.wur.nl').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')));
 });
 
 test('finds the kind of a key for metrics', () => {

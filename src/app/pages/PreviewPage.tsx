@@ -10,16 +10,18 @@ const frame = css({
   pointerEvents: 'none',
   zIndex: 900,
 });
+// Bottom left: clear of the top bar's logo and menu button, and clicks pass through it.
 const label = css({
   position: 'fixed',
-  top: 0,
-  right: 0,
+  bottom: 0,
+  left: 0,
+  pointerEvents: 'none',
   zIndex: 901,
   background: '#c8102e',
   color: '#fff',
   fontWeight: 700,
   padding: '6px 14px',
-  borderBottomLeftRadius: 6,
+  borderTopRightRadius: 6,
   margin: 0,
   fontSize: '0.9rem',
 });

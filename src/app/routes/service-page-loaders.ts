@@ -1,22 +1,25 @@
 import { data } from 'react-router-dom';
 import type { ContactForm } from '../model/forms.js';
 import type { PageContent } from '../model/page.js';
+import type { ContentPageData } from '../pages/ContentPage.js';
 import { routeLoader } from './data-loader.js';
 import { ROUTE_SEGMENTS } from './route-segments.js';
 
 // Loaders of the pages around forms and preview (cookie settings, contact form, preview).
 
-export interface PreviewPageData {
-  page: PageContent;
-  preview: true;
-}
+export type PreviewPageData = ContentPageData & { preview: true };
 
-/** spec §2 /preview?url=…: unpublished CMS content; a url off the configured CMS is a 400. */
+/**
+ * spec §2 /preview?url=…: unpublished CMS content, in the template its page type names and with
+ * everything its elements name, as it will look once published; a url off the configured CMS is a 400.
+ */
 export const previewLoader = (routeId: string) =>
-  routeLoader<PreviewPageData>(routeId, async ({ url }, { services }) => {
+  routeLoader<PreviewPageData>(routeId, async ({ url }, { services, locale }) => {
     const result = await services.preview(url.searchParams.get('url'));
     if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
-    return { page: result.page, preview: true };
+    // Server only (this branch runs with the services): kept out of the first-load bundle.
+    const { loadContentPage } = await import('../templates/load-content-data.js');
+    return { ...(await loadContentPage(result.page, services, locale)), preview: true };
   });
 
 export interface CookieSettingsData {
