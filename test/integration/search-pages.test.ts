@@ -119,6 +119,23 @@ describe('filters and counts (spec §2, §3, §7)', () => {
     assert.equal(sent.get('wq_srt_desc'), 'title');
     assert.equal(sent.get('wq_max'), '20');
   });
+  test('without a filter list (the filters call fails) no unknown parameter is sent as a filter and results still show', async () => {
+    // A site whose filters nobody has asked for yet in this process, so no cached copy hides the failure.
+    const site = 'bodemdaling';
+    const fault = (body: object) => request(server.demo!.url).post('/__demo/faults').send(body).expect(200);
+    await fault({ target: 'search', fault: { kind: 'status', status: 503 }, pathIncludes: '/filters' });
+    try {
+      const res = await get('/zoeken/bodem?utm_source=nieuwsbrief&utm_medium=email&fbclid=IwAR0abc&theme=Bodem', site);
+      assert.equal(res.status, 200, 'not the search error state');
+      assert.doesNotMatch(res.text, /Zoeken lukt nu niet/);
+      assert.match(res.text, /<p[^>]*role="status"[^>]*>\d+ resultaten voor “bodem”<\/p>/);
+      const sent = (await upstreamSearches()).at(-1)!;
+      assert.equal(sent.get('q'), 'bodem');
+      assert.deepEqual(sent.getAll('wq_flt'), [], 'no filters without a filter list');
+    } finally {
+      await fault({ target: 'search', fault: null, pathIncludes: '/filters' });
+    }
+  });
   test('a checked value whose count drops to 0 stays visible (so it can be unchecked)', async () => {
     const data = await searchData('/zoeken/*?language=en&region=Gelderland&theme=Bodem');
     const region = data.groups.find((g) => g.name === 'region')!;

@@ -76,6 +76,13 @@ describe('search URL rules (spec §5)', () => {
       { name: 'contentsubtype', values: ['news'] },
     ]);
   });
+  test('without a filter list nothing is a filter; tracking parameters never are', () => {
+    const params = new URLSearchParams('theme=Bodem&utm_source=mail&fbclid=abc&gclid=1');
+    assert.deepEqual(parseFilters(params, null), []);
+    assert.deepEqual(parseFilters(params, []), []);
+    for (const name of ['utm_source', 'utm_medium', 'fbclid', 'gclid', 'msclkid', 'mc_cid']) assert.equal(isFilterParam(name), false, name);
+    assert.deepEqual(parseFilters(params, ['theme', 'utm_source']), [{ name: 'theme', values: ['Bodem'] }]);
+  });
   test('the no-JS sort form value becomes srt and srt_direction; q and start are dropped', () => {
     assert.equal(canonicalQuery(new URLSearchParams('q=x&theme=Bodem&sort=year-desc&start=40')).toString(), 'theme=Bodem&srt=year&srt_direction=desc');
     assert.equal(canonicalQuery(new URLSearchParams('srt=title&srt_direction=asc&sort=relevance')).toString(), '');

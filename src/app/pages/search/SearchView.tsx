@@ -42,7 +42,7 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<{ filters: FilterSelection; sort: SortState | null } | null>(null);
   useEffect(() => setChosen(null), [data]);
-  const known = useMemo(() => data.groups.map((g) => g.name), [data.groups]);
+  const known = useMemo(() => [...new Set([...data.groups.map((g) => g.name), ...data.selection.map((g) => g.name)])], [data.groups, data.selection]);
   const selection = chosen?.filters ?? (pending ? parseFilters(new URLSearchParams(pending.search), known) : data.selection);
   const sort = chosen ? chosen.sort : pending ? parseSort(new URLSearchParams(pending.search)) : data.sort;
   const go = (filters: FilterSelection, nextSort: SortState | null) => {

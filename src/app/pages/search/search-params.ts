@@ -12,10 +12,16 @@ export const MAX_START = 10_000;
 
 const SORT_FIELDS: readonly SortField[] = ['score', 'title', 'year'];
 const FILTER_NAME = /^[a-z][a-z0-9_-]{0,39}$/i;
+/** Campaign and click ids that links from mail and social media carry: never a filter. */
+const TRACKING_PARAM = /^(utm_|mc_|_ga$|_gl$|fbclid$|gclid$|dclid$|msclkid$|yclid$|twclid$|igshid$|wbraid$|gbraid$)/i;
 
-/** spec §5: parameters starting with srt, and start, are not filters; nor are q, sort and id (ours). */
+/**
+ * spec §5: parameters starting with srt, and start, are not filters; nor are q, sort and id (ours)
+ * and tracking parameters (utm_source, fbclid, …).
+ */
 export function isFilterParam(name: string): boolean {
-  return !(name.startsWith('srt') || name === 'start' || name === 'q' || name === 'sort' || name === 'id') && FILTER_NAME.test(name);
+  if (name.startsWith('srt') || name === 'start' || name === 'q' || name === 'sort' || name === 'id') return false;
+  return FILTER_NAME.test(name) && !TRACKING_PARAM.test(name);
 }
 
 /** spec §5: an empty or blank term becomes *; '+' in the path is a space. Cut past MAX_TERM_LENGTH. */
@@ -61,13 +67,16 @@ export function sortOfChoice(choice: string | null): SortState | null {
 }
 
 /**
- * Filter groups from the query: every parameter that is a filter (and, when the filter list is
- * known, names one of them), values in order of appearance without duplicates.
+ * Filter groups from the query: every parameter that is a filter and names one of the search
+ * service's filters, values in order of appearance without duplicates. Without a filter list
+ * (the filters call failed or returned none) no parameter is a known filter, so none is sent: the
+ * service refuses unknown filters, and an unfiltered result beats no result at all.
  */
 export function parseFilters(params: URLSearchParams, known: readonly string[] | null): FilterSelection {
+  if (!known || known.length === 0) return [];
   const groups = new Map<string, string[]>();
   for (const [name, raw] of params) {
-    if (!isFilterParam(name) || (known && known.length > 0 && !known.includes(name))) continue;
+    if (!isFilterParam(name) || !known.includes(name)) continue;
     const value = raw.trim();
     if (value === '' || value.length > MAX_VALUE_LENGTH) continue;
     const values = groups.get(name) ?? [];
