@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
+import { buildFonts } from './build-fonts.js';
 
 // Builds the hashed client bundle (+ manifest) and the server/CLI bundle. `--quiet` skips the table.
 
@@ -64,6 +65,7 @@ export async function buildClient() {
   // finding the files of the manifest it read.
   mkdirSync(clientOut, { recursive: true });
   const result = await build(clientOptions);
+  buildFonts(dist);
   return writeManifest(result.metafile!);
 }
 

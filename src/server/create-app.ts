@@ -27,7 +27,7 @@ import { formsRoutes } from './forms/forms-routes.js';
 import { previewRoute } from './preview/preview-route.js';
 import { portletEmbedRoute, portletFrameAncestors } from './portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
-import { scanFontFiles } from './render/font-preload.js';
+import { readFontCatalog } from './render/web-fonts.js';
 import './request-types.js';
 
 export interface AppDeps {
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
     fillDocument: loadDocumentTemplate(join(deps.viewsDir, 'document.html')),
     siteCss: (id) => siteCss.get(id) ?? '',
     formToken: (id) => formTokens.issue(id),
-    fontFiles: scanFontFiles(config.publicDir),
+    fonts: readFontCatalog(config.distDir),
     canonicalOrigin,
   });
   app.get('/preview', previewRoute({ renderPage, contextFor }));

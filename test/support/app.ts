@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../../src/server/start-server.j
  * HTTP). Builds the client bundle once if no build exists, so a test file runs on its own too.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json'))) {
+  if (!existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) || !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))) {
     const { buildClient } = await import('../../scripts/build.js');
     await buildClient();
   }

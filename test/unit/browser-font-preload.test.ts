@@ -1,31 +1,47 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fontHeadTags, fontsToPrefetch, fontSlug } from '../../src/server/render/font-preload.js';
+import { fontFaceCss, fontHeadTags, fontsToPrefetch, fontSlug } from '../../src/server/render/font-preload.js';
+import type { WebFont } from '../../src/server/render/web-fonts.js';
 
-const files = new Map([
-  ['source-sans-3', '/fonts/source-sans-3.woff2'],
-  ['source-serif-4', '/fonts/source-serif-4.woff2'],
-  ['merriweather', '/fonts/merriweather.woff2'],
-]);
-const site = (prefetchCount: number, unlockDelayMs = 300) => ({
-  fonts: { primary: "'Source Sans 3', 'Segoe UI', Arial, sans-serif", secondary: "Merriweather, 'Source Serif 4', Georgia, serif", prefetchCount, unlockDelayMs },
+const font = (family: string, weights: number[]): WebFont => ({
+  family,
+  faces: weights.map((weight) => ({ weight, url: `/assets/fonts/${fontSlug(family)}-latin-${weight}-abc.woff2` })),
+  unicodeRange: 'U+0000-00FF',
+});
+const catalog = new Map([font('Source Sans 3', [400, 600, 700]), font('Source Serif 4', [400, 600, 700]), font('PT Sans', [400, 700])].map((f) => [fontSlug(f.family), f]));
+const site = (prefetchCount: number, unlockDelayMs = 300, primary = "'Source Sans 3', 'Segoe UI', Arial, sans-serif", secondary = "Merriweather, 'Source Serif 4', Georgia, serif") => ({
+  fonts: { primary, secondary, prefetchCount, unlockDelayMs },
 });
 
 test('font slugs are the family name in lower case with dashes', () => {
   assert.equal(fontSlug("'Source Sans 3'"), 'source-sans-3');
 });
 
-test('the site prefetches its first fonts that have a file, up to its prefetch count', () => {
-  assert.deepEqual(fontsToPrefetch(site(2), files).map((f) => f.url), ['/fonts/source-sans-3.woff2', '/fonts/merriweather.woff2']);
-  assert.deepEqual(fontsToPrefetch(site(1), files).map((f) => f.family), ['Source Sans 3']);
-  assert.deepEqual(fontsToPrefetch(site(0), files), []);
+test('the site prefetches its text face, then its heading face, up to its prefetch count', () => {
+  assert.deepEqual(fontsToPrefetch(site(2), catalog).map((f) => f.url), ['/assets/fonts/source-sans-3-latin-400-abc.woff2', '/assets/fonts/source-serif-4-latin-700-abc.woff2']);
+  assert.deepEqual(fontsToPrefetch(site(1), catalog).map((f) => f.family), ['Source Sans 3']);
+  assert.deepEqual(fontsToPrefetch(site(4), catalog).map((f) => `${f.family} ${f.weight}`), ['Source Sans 3 400', 'Source Serif 4 700', 'Source Sans 3 700', 'Source Sans 3 600']);
+  assert.deepEqual(fontsToPrefetch(site(0), catalog), []);
   assert.deepEqual(fontsToPrefetch(site(2), new Map()), []);
 });
 
-test('head tags: preloads, swap faces and an unlock after the site delay; nothing without font files', () => {
-  const tags = fontHeadTags(site(2, 450), files, 'n0nce').join('\n');
+test('a family lacking a weight prefetches nothing twice', () => {
+  const pt = site(4, 300, "'PT Sans', Arial, sans-serif", "'PT Sans', Arial, sans-serif");
+  assert.deepEqual(fontsToPrefetch(pt, catalog).map((f) => f.weight), [400, 700]);
+});
+
+test('@font-face for every face of every served family the site names, with swap and the subset range', () => {
+  const faces = fontFaceCss(site(0), catalog);
+  assert.equal((faces.match(/@font-face/g) ?? []).length, 6);
+  assert.match(faces, /font-family:'Source Serif 4';font-style:normal;font-weight:700;font-display:swap;src:url\(\/assets\/fonts\/source-serif-4-latin-700-abc\.woff2\) format\('woff2'\);unicode-range:U\+0000-00FF/);
+  assert.doesNotMatch(faces, /PT Sans|Merriweather/);
+});
+
+test('head tags: preloads, swap faces and an unlock after the site delay; nothing for a site of local fonts', () => {
+  const tags = fontHeadTags(site(2, 450), catalog, 'n0nce').join('\n');
   assert.equal((tags.match(/<link rel="preload"[^>]*as="font" type="font\/woff2" crossorigin>/g) ?? []).length, 2);
   assert.match(tags, /font-display:swap/);
-  assert.match(tags, /<script nonce="n0nce">[^<]*setTimeout\(u,450\)/);
+  assert.match(tags, /<script nonce="n0nce">[^<]*setTimeout\(u,450\)[^<]*\["400 1em 'Source Sans 3'","700 1em 'Source Serif 4'"\]/);
   assert.deepEqual(fontHeadTags(site(2), new Map(), 'n'), []);
+  assert.deepEqual(fontHeadTags(site(2, 300, 'Verdana, sans-serif', 'Georgia, serif'), catalog, 'n'), []);
 });

@@ -1,47 +1,72 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PublicSite } from '../../app/model/site.js';
 import { escapeHtml } from './document-template.js';
+import { fontSlug, stackFamilies, type FontCatalog, type WebFont } from './web-fonts.js';
 
-/** Web font files we serve: `public/fonts/<family slug>.woff2` (e.g. source-sans-3.woff2). */
-export type FontFiles = ReadonlyMap<string, string>;
+export { fontSlug };
 
-export const fontSlug = (family: string) => family.trim().replace(/^['"]|['"]$/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** Scanned once at boot; no directory = no web fonts (the stacks fall back to local fonts). */
-export function scanFontFiles(publicDir: string): FontFiles {
-  const dir = join(publicDir, 'fonts');
-  if (!existsSync(dir)) return new Map();
-  return new Map(readdirSync(dir).filter((f) => f.endsWith('.woff2')).map((f) => [f.slice(0, -'.woff2'.length), `/fonts/${f}`]));
+/** The families of the site's stacks (primary, then secondary) that we serve, each once. */
+export function siteWebFonts(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalog): WebFont[] {
+  const out: WebFont[] = [];
+  for (const family of [...stackFamilies(site.fonts.primary), ...stackFamilies(site.fonts.secondary)]) {
+    const font = catalog.get(fontSlug(family));
+    if (font && !out.includes(font)) out.push(font);
+  }
+  return out;
 }
 
-/** The first family of each stack (primary, then secondary) that we have a file for, up to `count` (spec §9). */
-export function fontsToPrefetch(site: Pick<PublicSite, 'fonts'>, files: FontFiles): { family: string; url: string }[] {
-  const out: { family: string; url: string }[] = [];
-  for (const stack of [site.fonts.primary, site.fonts.secondary]) {
-    for (const raw of stack.split(',')) {
-      const family = raw.trim().replace(/^['"]|['"]$/g, '');
-      const url = files.get(fontSlug(family));
-      if (url && !out.some((f) => f.url === url)) out.push({ family, url });
-    }
+/** The first served family of a stack: the one the browser will use for it. */
+const firstServed = (stack: string, catalog: FontCatalog) => stackFamilies(stack).map((f) => catalog.get(fontSlug(f))).find(Boolean);
+
+const faceOf = (font: WebFont | undefined, weight: number) => (font ? font.faces.find((f) => f.weight === weight) ?? font.faces[0] : undefined);
+
+/**
+ * The font files to preload, most needed first, up to the site's prefetch count (spec §9): the
+ * text face (primary 400), the heading face (secondary 700), then bold and semi-bold text.
+ */
+export function fontsToPrefetch(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalog): { family: string; weight: number; url: string }[] {
+  const text = firstServed(site.fonts.primary, catalog);
+  const heading = firstServed(site.fonts.secondary, catalog);
+  const wanted: [WebFont | undefined, number][] = [[text, 400], [heading, 700], [text, 700], [text, 600]];
+  const out: { family: string; weight: number; url: string }[] = [];
+  for (const [font, weight] of wanted) {
+    const face = faceOf(font, weight);
+    if (font && face && !out.some((f) => f.url === face.url)) out.push({ family: font.family, weight: face.weight, url: face.url });
   }
   return out.slice(0, Math.max(0, site.fonts.prefetchCount));
 }
 
+const cssFamily = (family: string) => `'${family.replace(/['\\]/g, '')}'`;
+
+/** @font-face rules (font-display: swap) for every face of the site's served families. */
+export function fontFaceCss(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalog): string {
+  return siteWebFonts(site, catalog)
+    .flatMap((font) =>
+      font.faces.map(
+        (face) =>
+          `@font-face{font-family:${cssFamily(font.family)};font-style:normal;font-weight:${face.weight};font-display:swap;` +
+          `src:url(${face.url}) format('woff2')${font.unicodeRange ? `;unicode-range:${font.unicodeRange}` : ''}}`,
+      ),
+    )
+    .join('');
+}
+
 /**
  * Head tags for the site's web fonts (spec §9: font prefetch count and unlock delay per site):
- * preload + @font-face for the prefetched fonts, and a nonced script that holds text back until
- * they are ready or `unlockDelayMs` passed, whichever comes first. Without JavaScript nothing is
- * held back (font-display: swap). No font files = no tags at all.
+ * @font-face for the families the site names, preloads for the first `prefetchCount` files, and
+ * a nonced script that holds text back until the fonts are ready or `unlockDelayMs` passed,
+ * whichever comes first. Without JavaScript nothing is held back (font-display: swap). A site
+ * that names no served family gets no tags at all.
  */
-export function fontHeadTags(site: Pick<PublicSite, 'fonts'>, files: FontFiles, nonce: string): string[] {
-  const fonts = fontsToPrefetch(site, files);
-  if (fonts.length === 0) return [];
-  const faces = fonts.map((f) => `@font-face{font-family:'${f.family.replace(/'/g, '')}';src:url(${f.url}) format('woff2');font-display:swap}`).join('');
+export function fontHeadTags(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalog, nonce: string): string[] {
+  const faces = fontFaceCss(site, catalog);
+  if (!faces) return [];
   const delay = Math.max(0, Math.min(site.fonts.unlockDelayMs, 10_000));
+  const prefetch = fontsToPrefetch(site, catalog);
+  // The prefetched faces, loaded by name: the text waits for exactly these (or the delay).
+  const wait = JSON.stringify(prefetch.map((f) => `${f.weight} 1em ${cssFamily(f.family)}`)).replace(/</g, '\\u003c');
   return [
-    ...fonts.map((f) => `<link rel="preload" href="${escapeHtml(f.url)}" as="font" type="font/woff2" crossorigin>`),
+    ...prefetch.map((f) => `<link rel="preload" href="${escapeHtml(f.url)}" as="font" type="font/woff2" crossorigin>`),
     `<style nonce="${nonce}">${faces}html.gkn-fonts-wait body{visibility:hidden}</style>`,
-    `<script nonce="${nonce}">(function(d){var c=d.documentElement.classList,u=function(){c.remove('gkn-fonts-wait')};c.add('gkn-fonts-wait');setTimeout(u,${delay});d.fonts&&d.fonts.ready.then(u)})(document)</script>`,
+    `<script nonce="${nonce}">(function(d,w){var c=d.documentElement.classList,u=function(){c.remove('gkn-fonts-wait')};if(!w.length||!d.fonts)return;c.add('gkn-fonts-wait');setTimeout(u,${delay});Promise.all(w.map(function(f){return d.fonts.load(f)})).then(u,u)})(document,${wait})</script>`,
   ];
 }

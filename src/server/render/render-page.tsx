@@ -12,7 +12,8 @@ import { routes } from '../../app/routes/routes.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalUrl, seoTags } from '../seo/head-tags.js';
-import { fontHeadTags, type FontFiles } from './font-preload.js';
+import { fontHeadTags } from './font-preload.js';
+import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
 
@@ -27,8 +28,8 @@ export interface PageRendererDeps {
   formToken: (siteId: string) => string;
   /** The origin canonical URLs use: the site's production host when it has one, else the request's. */
   canonicalOrigin: (siteId: string, requestHost: string) => string;
-  /** Web font files under public/fonts (scanned at boot); none = nothing to prefetch. */
-  fontFiles?: FontFiles;
+  /** The web fonts the build provides (dist/client/fonts.json, read at boot); none = local fonts only. */
+  fonts?: FontCatalog;
 }
 
 export interface RenderRequest {
@@ -103,7 +104,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       `<meta name="csp-nonce" content="${nonce}">`,
       ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
       `<style nonce="${nonce}">${deps.siteCss(input.site.id)}</style>`,
-      ...fontHeadTags(input.site, deps.fontFiles ?? new Map(), nonce),
+      ...fontHeadTags(input.site, deps.fonts ?? new Map(), nonce),
       styles,
     ].join('\n');
     const scripts = [
