@@ -81,6 +81,21 @@ describe('search with JavaScript', () => {
     await context.close();
   });
 
+  test('a literal + in the term survives a client navigation (c++ stays c++)', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(siteUrl('/zoeken/bodem'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('searchbox', { name: 'Zoekterm' }).fill('c++ bodem');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await page.waitForURL(/\/zoeken\/c%2B%2B\+bodem$/);
+    await page.getByRole('heading', { level: 1, name: 'Zoeken naar “c++ bodem”' }).waitFor();
+    assert.ok(await sameDocument(page), 'no full page load');
+    assert.equal(await page.getByRole('searchbox', { name: 'Zoekterm' }).inputValue(), 'c++ bodem');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a result opens its result page; back returns to the same results', async () => {
     const { context, page, errors } = await open();
     await page.goto(siteUrl('/zoeken/bodem?contentsubtype=source'));

@@ -71,6 +71,20 @@ describe('search addresses (spec §2, §5)', () => {
     assert.equal(data.term, 'café crème');
     assert.equal((await upstreamSearches()).at(-1)!.get('q'), 'café crème');
   });
+  test('a literal + survives as %2B from the header form to the page and upstream (c++)', async () => {
+    const form = await get('/zoeken?q=c%2B%2B');
+    assert.equal(form.status, 302);
+    assert.equal(form.headers.location, '/zoeken/c%2B%2B');
+    const page = await get('/zoeken/c%2B%2B');
+    assert.equal(page.status, 200, `not redirected to ${page.headers.location}`);
+    assert.match(page.text, /<h1[^>]*>Zoeken naar “c\+\+”<\/h1>/);
+    assert.equal((await upstreamSearches()).at(-1)!.get('q'), 'c++');
+    const data = await searchData('/zoeken/c%2B%2B+bodem');
+    assert.equal(data.term, 'c++ bodem');
+    // The + of the path is still a space: /zoeken/c++ is the term "c".
+    assert.equal((await get('/zoeken/c++')).headers.location, '/zoeken/c');
+    assert.equal((await get('/zoeken/c%2b%2b')).status, 200, 'lower-case hex is the same address');
+  });
   test('a very long term is cut with a notice, never an error', async () => {
     const res = await get(`/zoeken/${'bodem+'.repeat(60)}end`);
     assert.equal(res.status, 200);

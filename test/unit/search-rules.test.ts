@@ -5,6 +5,7 @@ import { canonicalQuery, isFilterParam, MAX_TERM_LENGTH, parseFilters, parseSort
 import { initialSearchState, phaseOf, searchReducer } from '../../src/app/pages/search/search-state.js';
 import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/pages/search/search-url.js';
 import { slugify } from '../../src/app/pages/search/slug.js';
+import { decodeSearchTerm, encodeSearchTerm } from '../../src/app/routes/route-segments.js';
 import { slugifyTitle } from '../../src/app/components/content/result-path.js';
 import { buildFilterGroups } from '../../src/app/pages/search/search-data.js';
 
@@ -50,6 +51,15 @@ describe('search URL rules (spec §5)', () => {
     const long = parseTerm('a'.repeat(MAX_TERM_LENGTH + 50));
     assert.equal(long.truncated, true);
     assert.equal(long.term.length, MAX_TERM_LENGTH);
+  });
+  test('a literal + (%2B) in the still-encoded term segment survives; + between words is a space', () => {
+    assert.deepEqual(parseTerm('c%2B%2B'), { term: 'c++', truncated: false });
+    assert.deepEqual(parseTerm('c%2B%2B+programmeren'), { term: 'c++ programmeren', truncated: false });
+    assert.deepEqual(parseTerm('caf%C3%A9+cr%C3%A8me'), { term: 'café crème', truncated: false });
+    assert.deepEqual(parseTerm('100%+zeker'), { term: '100% zeker', truncated: false }, 'a stray % is literal');
+    assert.equal(decodeSearchTerm('a%2Bb+c'), 'a+b c');
+    assert.equal(decodeSearchTerm('+%20+'), '*');
+    for (const term of ['c++', 'a + b', 'NPK 12+10+18', 'café', '50%']) assert.equal(decodeSearchTerm(encodeSearchTerm(term)), term.replace(/\s+/g, ' '), term);
   });
   test('start is an integer, default 0; junk and negatives are 0', () => {
     assert.equal(parseStart(new URLSearchParams('start=40')), 40);

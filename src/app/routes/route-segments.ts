@@ -17,10 +17,28 @@ export function encodeSearchTerm(term: string | undefined | null): string {
   return trimmed.split(/\s+/).map(encodeURIComponent).join('+');
 }
 
-/** The reverse of encodeSearchTerm, for a route parameter (already percent-decoded by the router). */
-export function decodeSearchTerm(param: string | undefined): string {
-  const term = (param ?? '').replace(/\+/g, ' ').trim();
+/**
+ * The reverse of encodeSearchTerm, for the path segment as it is in the URL, still percent-encoded
+ * (spec §5): split on '+' (the spaces) first, then decode each part, so that a literal '+' (%2B,
+ * as in "c++") survives. A router parameter is already decoded and cannot tell the two apart.
+ */
+export function decodeSearchTerm(rawSegment: string | undefined): string {
+  const term = splitSearchSegment(rawSegment ?? '').join(' ').trim();
   return term === '' ? '*' : term;
+}
+
+/** The parts of a still-encoded term segment between its '+' signs, each percent-decoded. */
+export function splitSearchSegment(rawSegment: string): string[] {
+  return rawSegment.split('+').map(decodeSafe);
+}
+
+function decodeSafe(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    // A stray '%' is taken literally rather than failing the page.
+    return part;
+  }
 }
 
 export function searchPath(locale: Locale, term?: string | null): string {

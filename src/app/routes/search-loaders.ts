@@ -9,7 +9,7 @@ import { slugify } from '../pages/search/slug.js';
 import type { PageContent } from '../model/page.js';
 import { i18nFor } from '../i18n/i18n.js';
 import type { ServerLoader } from './data-loader.js';
-import { encodeSearchTerm } from './route-segments.js';
+import { encodeSearchTerm, splitSearchSegment } from './route-segments.js';
 import { formRedirect } from './search-redirect.js';
 
 // The server side of the search and portlet loaders (spec §2, §5, §7). Imported lazily by
@@ -53,16 +53,18 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
     const portlet = base.kind === 'portlet' ? await portletOf(ctx, base.domain) : null;
     const opts: SearchOptions | undefined = portlet ? { portlet: portlet.domain } : undefined;
     const sp = url.searchParams;
+    // The term's path segment as it is in the URL, still encoded: the router's params.term is
+    // decoded, which makes a literal '+' (%2B) look like a space (spec §5).
+    const { raw, segment } = rawTermSegment(url.pathname, searchFormAction(base));
     if (sp.has('sort') || sp.has('q')) {
       // A GET form sent to the page itself: q (if any) is the new term, sort becomes srt/srt_direction.
       const target = new URL(url);
-      if (!target.searchParams.has('q')) target.searchParams.set('q', parseTerm(params.term).term);
+      if (!target.searchParams.has('q')) target.searchParams.set('q', parseTerm(segment).term);
       throw formRedirect(base, target);
     }
-    const { term, truncated } = parseTerm(params.term);
+    const { term, truncated } = parseTerm(segment);
     // One address per search: /zoeken/bodem%20leven and /zoeken/%20 become /zoeken/bodem+leven and /zoeken/*.
-    const raw = url.pathname.slice(searchFormAction(base).length + 1);
-    if (!truncated && raw !== encodeSearchTerm(term) && decodeSafe(raw) !== decodeSafe(encodeSearchTerm(term))) {
+    if (!truncated && raw !== encodeSearchTerm(term) && !sameSegment(raw, encodeSearchTerm(term))) {
       throw redirect(`${searchPathOf(base, term)}${url.search}`, 301);
     }
     const filters = await ctx.services.filters(opts);
@@ -92,12 +94,18 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
   };
 }
 
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+/**
+ * The path after `${prefix}/`, undecoded (the last segment when the prefix is spelled otherwise).
+ * A trailing slash is not part of the term, but stays in `raw` so the address is redirected.
+ */
+function rawTermSegment(pathname: string, prefix: string): { raw: string; segment: string } {
+  const raw = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1) : (pathname.replace(/\/+$/, '').split('/').at(-1) ?? '');
+  return { raw, segment: raw.replace(/\/+$/, '') };
+}
+
+/** The same term segment up to percent-encoding ('%C3%A9' and 'é'); '+' and '%2B' stay different. */
+function sameSegment(a: string, b: string): boolean {
+  return JSON.stringify(splitSearchSegment(a)) === JSON.stringify(splitSearchSegment(b));
 }
 
 export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {

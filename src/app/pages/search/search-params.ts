@@ -1,5 +1,6 @@
 import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
 import type { SortState } from './search-url.js';
+import { splitSearchSegment } from '../../routes/route-segments.js';
 
 // Reading a search URL (spec §5): term rules, start, sort, and which parameters are filters.
 
@@ -24,9 +25,12 @@ export function isFilterParam(name: string): boolean {
   return FILTER_NAME.test(name) && !TRACKING_PARAM.test(name);
 }
 
-/** spec §5: an empty or blank term becomes *; '+' in the path is a space. Cut past MAX_TERM_LENGTH. */
-export function parseTerm(param: string | undefined): { term: string; truncated: boolean } {
-  const term = (param ?? '').replace(/\+/g, ' ').replace(/\s+/g, ' ').trim();
+/**
+ * spec §5: an empty or blank term becomes *; '+' in the path is a space and %2B a literal '+'.
+ * Takes the term's path segment still percent-encoded (see decodeSearchTerm). Cut past MAX_TERM_LENGTH.
+ */
+export function parseTerm(rawSegment: string | undefined): { term: string; truncated: boolean } {
+  const term = splitSearchSegment(rawSegment ?? '').join(' ').replace(/\s+/g, ' ').trim();
   if (term === '') return { term: '*', truncated: false };
   if (term.length <= MAX_TERM_LENGTH) return { term, truncated: false };
   return { term: [...term].slice(0, MAX_TERM_LENGTH).join('').trim(), truncated: true };
