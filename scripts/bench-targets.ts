@@ -2,10 +2,18 @@ import express from 'express';
 import { once } from 'node:events';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, type Config, type UpstreamUrls } from '../src/config/config.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, UpstreamUrls } from '../src/config/config.js';
 import { ROOT_DIR } from '../src/config/root-dir.js';
-import { createLogger } from '../src/server/logger.js';
-import { startServer, type RunningServer } from '../src/server/start-server.js';
+import type { RunningServer } from '../src/server/start-server.js';
+
+// The product is the BUILT server bundle, as `gkn serve` runs it: under tsx, per-request work
+// such as a loader's dynamic import() goes through tsx's loader thread and is measured too.
+const SERVER_BUNDLE = join(ROOT_DIR, 'dist', 'server', 'server.js');
+if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run bench does)`);
+const built = (await import(pathToFileURL(SERVER_BUNDLE).href)) as typeof import('../src/server/server-entry.js');
 
 // The servers `npm run bench` loads: the floor (bare node:http), bare Express, and the product
 // booted by startServer() in the variants the rows need. All listen on loopback in this process.
@@ -84,6 +92,6 @@ export async function startGkn(options: GknOptions = {}): Promise<RunningServer>
     ? { CMS_BASE_URL: options.upstreams.cmsBaseUrl, SEARCH_BASE_URL: options.upstreams.searchBaseUrl, KNOWLEDGE_INDEX_URL: options.upstreams.knowledgeIndexUrl }
     : {};
   const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...upstreamEnv, ...options.env };
-  const config: Config = { ...loadConfig(env, ROOT_DIR), ...options.override };
-  return startServer(config, createLogger(config));
+  const config: Config = { ...built.loadConfig(env, ROOT_DIR), ...options.override };
+  return built.startServer(config, built.createLogger(config));
 }
