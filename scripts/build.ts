@@ -30,7 +30,7 @@ export const clientOptions: BuildOptions = {
 };
 
 export const serverOptions: BuildOptions = {
-  entryPoints: { cli: join(ROOT_DIR, 'src/cli/main.ts') },
+  entryPoints: { cli: join(ROOT_DIR, 'src/cli/main.ts'), server: join(ROOT_DIR, 'src/server/server-entry.ts') },
   outdir: join(dist, 'server'),
   bundle: true,
   platform: 'node',
