@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { pageCount, pageOfStart, paginationItems, type PageItem } from '../../src/app/pages/search/pagination.js';
-import { canonicalQuery, isFilterParam, MAX_TERM_LENGTH, parseFilters, parseSort, parseStart, parseTerm, sortOfChoice } from '../../src/app/pages/search/search-params.js';
+import { alignedStart, pageCount, pageOfStart, paginationItems, paginationModel, startOfPage, type PageItem } from '../../src/app/pages/search/pagination.js';
+import { canonicalQuery, isFilterParam, MAX_START, MAX_TERM_LENGTH, parseFilters, parseSort, parseStart, parseTerm, sortOfChoice } from '../../src/app/pages/search/search-params.js';
 import { initialSearchState, phaseOf, searchReducer } from '../../src/app/pages/search/search-state.js';
 import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/pages/search/search-url.js';
 import { slugify } from '../../src/app/pages/search/slug.js';
@@ -34,6 +34,35 @@ describe('pagination (spec §9)', () => {
     assert.equal(show(paginationItems(3, 6)), '1 2 [3] 4 5 6');
     assert.equal(show(paginationItems(2, 2)), '1 [2]');
     assert.deepEqual(paginationItems(1, 1), []);
+  });
+  test('past MAX_START the page count is capped: the last number is the deepest page we can show', () => {
+    // 250,000 hits would be 12,500 pages, but start is clamped to 10,000: page 501 is the last.
+    const first = paginationModel(0, 250_000, 20);
+    assert.equal(first.total, 501);
+    assert.equal(show(first.items), '[1] 2 3 … 501');
+    assert.equal(startOfPage(501, 20), MAX_START);
+    const last = paginationModel(MAX_START, 250_000, 20);
+    assert.equal(last.current, 501);
+    assert.equal(show(last.items), '1 … 499 500 [501]');
+    assert.equal(last.nextStart, null, 'no next page past the deepest one');
+    assert.equal(last.prevStart, MAX_START - 20);
+    // Exactly at the cap and just below it nothing changes.
+    assert.equal(paginationModel(0, 10_020, 20).total, 501);
+    assert.equal(paginationModel(0, 10_000, 20).total, 500);
+    assert.equal(pageCount(10_041, 20), 501);
+  });
+  test('an unaligned start is the page it falls in; next is the following aligned page (no overlap)', () => {
+    assert.equal(alignedStart(19, 20), 0);
+    assert.equal(alignedStart(45, 20), 40);
+    assert.equal(alignedStart(20_000, 20), MAX_START);
+    const m = paginationModel(19, 100, 20);
+    assert.equal(m.current, 1);
+    assert.equal(show(m.items), '[1] 2 3 … 5');
+    assert.equal(m.nextStart, 20);
+    assert.equal(m.prevStart, null);
+    const mid = paginationModel(45, 100, 20);
+    assert.equal(mid.current, 3);
+    assert.deepEqual([mid.prevStart, mid.nextStart], [20, 60]);
   });
   test('page count and the page of an offset (20 per page)', () => {
     assert.equal(pageCount(0, 20), 1);

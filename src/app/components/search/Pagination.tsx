@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { pageCount, pageOfStart, paginationItems } from '../../pages/search/pagination.js';
+import { paginationModel, startOfPage } from '../../pages/search/pagination.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 
@@ -33,17 +33,15 @@ interface Props {
 /** spec §9 pagination: numbers around the current page, the ends, separators; previous and next. */
 export function Pagination({ start, hits, pageSize, hrefFor }: Props) {
   const i18n = useI18n();
-  const total = pageCount(hits, pageSize);
-  const current = pageOfStart(start, pageSize);
-  const items = paginationItems(current, total);
+  const { items, prevStart, nextStart } = paginationModel(start, hits, pageSize);
   if (items.length === 0) return null;
-  const startOf = (page: number) => (page - 1) * pageSize;
+  const startOf = (page: number) => startOfPage(page, pageSize);
   return (
     <nav css={nav} aria-label={i18n._({ id: 'search.pagination.label', message: 'Paginering' })}>
       <ul css={list}>
-        {current > 1 && (
+        {prevStart !== null && (
           <li>
-            <Link css={cell} to={hrefFor(startOf(current - 1))} rel="prev">
+            <Link css={cell} to={hrefFor(prevStart)} rel="prev">
               <span aria-hidden="true">‹ </span>
               {i18n._({ id: 'search.pagination.previous', message: 'Vorige' })}
             </Link>
@@ -67,9 +65,9 @@ export function Pagination({ start, hits, pageSize, hrefFor }: Props) {
             </li>
           ),
         )}
-        {current < total && (
+        {nextStart !== null && (
           <li>
-            <Link css={cell} to={hrefFor(startOf(current + 1))} rel="next">
+            <Link css={cell} to={hrefFor(nextStart)} rel="next">
               {i18n._({ id: 'search.pagination.next', message: 'Volgende' })}
               <span aria-hidden="true"> ›</span>
             </Link>
