@@ -213,6 +213,17 @@ describe('paging (spec §5, §9)', () => {
     assert.equal(await at(n - 3), `1 … ${n - 4} [${n - 3}] ${n - 2} ${n - 1} ${n}`);
     assert.equal(await at(n), `1 … ${n - 2} ${n - 1} [${n}]`);
   });
+  test('an unaligned start, or one past the deepest page, redirects to the start of its page', async () => {
+    const unaligned = await get('/zoeken/*?theme=Bodem&start=19');
+    assert.equal(unaligned.status, 301);
+    assert.equal(unaligned.headers.location, '/zoeken/*?theme=Bodem');
+    assert.equal((await get('/zoeken/bodem?start=45&srt=title')).headers.location, '/zoeken/bodem?start=40&srt=title');
+    assert.equal((await get('/zoeken/*?start=20000')).headers.location, '/zoeken/*?start=10000');
+    const page3 = await get('/zoeken/*?start=40');
+    assert.equal(page3.status, 200);
+    assert.match(paginationOf(page3.text), /\[3\]/);
+    assert.match(page3.text, /<a rel="next"[^>]*href="\/zoeken\/\*\?start=60"/);
+  });
   test('page links keep the term, filters and sort', async () => {
     const html = (await get('/zoeken/bodem?theme=Bodem&srt=year&srt_direction=desc')).text;
     assert.match(html, /href="\/zoeken\/bodem\?theme=Bodem&amp;srt=year&amp;srt_direction=desc&amp;start=20"/);

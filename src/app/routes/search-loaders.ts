@@ -6,6 +6,7 @@ import { buildFilterGroups, portletChrome, type ResultPageData, type SearchPageD
 import { parseFilters, parseSort, parseStart, parseTerm } from '../pages/search/search-params.js';
 import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../pages/search/search-url.js';
 import { slugify } from '../pages/search/slug.js';
+import { alignedStart } from '../pages/search/pagination.js';
 import type { PageContent } from '../model/page.js';
 import { i18nFor } from '../i18n/i18n.js';
 import type { ServerLoader } from './data-loader.js';
@@ -66,6 +67,17 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
     // One address per search: /zoeken/bodem%20leven and /zoeken/%20 become /zoeken/bodem+leven and /zoeken/*.
     if (!truncated && raw !== encodeSearchTerm(term) && !sameSegment(raw, encodeSearchTerm(term))) {
       throw redirect(`${searchPathOf(base, term)}${url.search}`, 301);
+    }
+    // One address per page: an unaligned start (start=19) or one past the deepest page
+    // (MAX_START) goes to the start of the page it falls in, which pagination marks current.
+    const requested = Number.parseInt(sp.get('start') ?? '', 10);
+    if (Number.isFinite(requested) && requested >= 0 && alignedStart(requested, SEARCH_PAGE_SIZE) !== requested) {
+      const target = new URLSearchParams(sp);
+      const aligned = alignedStart(requested, SEARCH_PAGE_SIZE);
+      if (aligned === 0) target.delete('start');
+      else target.set('start', String(aligned));
+      const query = target.toString();
+      throw redirect(`${url.pathname}${query ? `?${query}` : ''}`, 301);
     }
     const filters = await ctx.services.filters(opts);
     const selection = parseFilters(sp, filters.map((f) => f.name));
