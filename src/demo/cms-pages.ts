@@ -37,6 +37,11 @@ const PAGE_TYPES: Record<PageKey, string | undefined> = {
   dossiers: 'dossier-A', privacy: 'text', cookies: 'text', accessibility: undefined, disclaimer: 'text',
 };
 
+const DOSSIER_INTRO = {
+  nl: 'Een dossier bundelt de achtergrond, het onderzoek, de praktijkvoorbeelden en de mensen achter één onderwerp.',
+  en: 'A dossier brings together the background, research, practical examples and people behind one topic.',
+};
+
 const internal = (ref: PageRef, type: CmsLink['type'] = 'normal'): CmsLink => ({ title: ref.title, url: `/${ref.path}`, type });
 
 export function buildLanguagePages(site: DemoSite, lang: Lang, base: string, themes: Theme[], index: SearchIndex): LanguagePages {
@@ -122,7 +127,8 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
   switch (key) {
     case 'about':
       contents = [
-        area('main', nl ? 'Wie zijn wij' : 'Who we are', [w.text('', `<p>${esc(fillSite(ctx, text.lead))}</p>${w.paragraphs(v, 1)}`), w.image(theme, theme[lang].label, String(v.place))]),
+        // The lead is the page's own (metadata); the text goes on from it rather than repeating it.
+        area('main', nl ? 'Wie zijn wij' : 'Who we are', [w.text('', w.paragraphs(v, 1)), w.image(theme, theme[lang].label, String(v.place))]),
         area('main', nl ? 'Wat doen wij' : 'What we do', [w.text('', w.richText(v, { list: true }))]),
         area('team', t.areas.team, [w.text('', `<p>${esc(t.labels.teamIntro)}</p>`), w.person('expert'), w.person('expert'), w.person('contact')]),
       ];
@@ -172,7 +178,8 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       contents = [area('main', '', [w.accordion(text.title, t.faq.map((f) => ({ title: fill(f.q, { subject: String(v.subject) }), html: `<p>${f.a}</p>` })))])];
       break;
     case 'dossiers':
-      contents = [area('main', '', [w.text('', `<p>${esc(text.lead)}</p>`), w.links('', c.dossiers.map((d) => internal(d, 'pill')))])];
+      // Not the lead again (the template shows it): what a dossier holds, then the dossiers.
+      contents = [area('main', '', [w.text('', `<p>${esc(nl ? DOSSIER_INTRO.nl : DOSSIER_INTRO.en)}</p>`), w.links('', c.dossiers.map((d) => internal(d, 'pill')))])];
       break;
     default: {
       const paragraphs = t.legalParagraphs[key as 'privacy' | 'cookies' | 'accessibility' | 'disclaimer'];

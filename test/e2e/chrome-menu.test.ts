@@ -71,6 +71,7 @@ describe('main menu at 1280px', () => {
     const first = await one.locator('> a').boundingBox();
     const sub = await one.locator('.gkn-l2').boundingBox();
     assert.ok(sub!.x > first!.x + first!.width - 1, 'the submenu sits to the right');
+    assert.equal(await one.locator('.gkn-l2').getByRole('heading').count(), 0, 'the parent is right beside it: no heading of its own on desktop');
     await two.locator('> a').hover();
     assert.equal(await one.locator('.gkn-l2').isVisible(), false);
     assert.ok(await two.locator('.gkn-l2').isVisible());
@@ -102,7 +103,7 @@ describe('main menu at 1280px', () => {
     const { page, errors } = await open(1280);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await hamburger(page).click();
-    const sub = firstLevel(page).nth(0).locator('.gkn-l2 a').first();
+    const sub = firstLevel(page).nth(0).locator('.gkn-l2 li a').first();
     await firstLevel(page).nth(0).locator('> a').hover();
     const href = (await sub.getAttribute('href'))!;
     await sub.click();
@@ -137,6 +138,12 @@ describe('main menu at 375px', () => {
     });
     assert.ok(await item.locator('.gkn-l2').isVisible());
     assert.equal(await more.getAttribute('aria-expanded'), 'true');
+    // The slide-in level names its parent at the top, as a heading that links to the parent's page.
+    const head = item.locator('.gkn-l2').getByRole('heading', { name: title });
+    assert.ok(await head.isVisible());
+    const headBox = (await head.boundingBox())!;
+    for (const link of await item.locator('.gkn-l2 li a').all()) assert.ok((await link.boundingBox())!.y > headBox.y, 'the heading comes first');
+    assert.equal(await head.getByRole('link').getAttribute('href'), await item.locator('> a').getAttribute('href'));
     const back = page.getByRole('button', { name: 'Terug naar het hoofdmenu' });
     const box = await back.boundingBox();
     assert.equal(box!.y, 0, 'the back control sits in the top bar');
@@ -161,7 +168,7 @@ describe('main menu without JavaScript', () => {
       await hamburger(page).click();
       const item = firstLevel(page).nth(0);
       if (width >= 750) await item.locator('> a').hover();
-      const sub = item.locator('.gkn-l2 a').first();
+      const sub = item.locator('.gkn-l2 li a').first();
       assert.ok(await sub.isVisible(), 'the second level is shown');
       const href = (await sub.getAttribute('href'))!;
       await sub.click();

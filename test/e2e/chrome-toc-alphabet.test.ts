@@ -98,6 +98,16 @@ describe('table of contents', () => {
     });
   }
 
+  test('at 375px the table of contents is a row of its own whose top border spans the full width', async () => {
+    const { page } = await open(375, dossier);
+    const toc = page.locator('nav.gkn-toc');
+    const box = (await toc.boundingBox())!;
+    assert.equal(box.x, 0);
+    assert.equal(box.width, 375, 'edge to edge, like the bar');
+    assert.equal(await toc.evaluate((el) => getComputedStyle(el).borderTopStyle), 'solid');
+    await page.context().close();
+  });
+
   test('scrolling makes the last section whose top is within 110px current, and puts it in the hash', async () => {
     const { page } = await open(1280, dossier);
     const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });

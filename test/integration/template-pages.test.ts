@@ -119,6 +119,16 @@ describe('what the templates show', () => {
     assert.match(withImage, /data-header="image"/);
   });
 
+  test('the dossier overview and the about page show their lead once, not again as their first text', async () => {
+    const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+    for (const [siteId, path] of [['groenkennisnet', '/dossier'], ['groenkennisnet', '/over-ons'], ['green-knowledge-network', '/dossier']] as const) {
+      const html = (await get(siteId, path).expect(200)).text;
+      const lead = decode(/<meta name="description" content="([^"]+)">/.exec(html)![1]!);
+      const main = decode(html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<[^>]+>/g, ' '));
+      assert.equal(main.split(lead).length - 1, 1, `${siteId}${path}: the lead "${lead}" once`);
+    }
+  });
+
   test('the home page shows its header images together', async () => {
     const html = (await get('groenkennisnet', '/').expect(200)).text;
     assert.match(html, /data-header="images"/);

@@ -110,13 +110,17 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
                           <span aria-hidden="true">›</span>
                           <span className="gkn-vh">{i18n._({ id: 'menu.submenu', message: 'Submenu {title}', values: { title: item.title } })}</span>
                         </button>
-                        <ul className="gkn-l2" id={`sub-${item.identifier}`} aria-label={item.title}>
-                          {item.subPages.map((sub) => (
-                            <li key={sub.identifier}>
-                              <SiteLink href={sub.href}>{sub.title}</SiteLink>
-                            </li>
-                          ))}
-                        </ul>
+                        <div className="gkn-l2" id={`sub-${item.identifier}`}>
+                          {/* The slide-in level (below 750px) replaces the first level: it names its parent, as a link. */}
+                          <h2 className="gkn-l2-head">{item.link ? <SiteLink href={item.link.href}>{item.title}</SiteLink> : item.title}</h2>
+                          <ul aria-label={item.title}>
+                            {item.subPages.map((sub) => (
+                              <li key={sub.identifier}>
+                                <SiteLink href={sub.href}>{sub.title}</SiteLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
                       </>
                     )}
                   </li>

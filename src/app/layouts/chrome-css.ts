@@ -62,6 +62,7 @@ ${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
 .gkn-l1>li>a{flex:1;padding:12px 0;font-size:1.25rem;font-weight:700;font-family:var(--gkn-font-secondary);color:var(--gkn-base-color)}
 .gkn-l2{flex-basis:100%;padding:0 0 12px 16px!important}
 .gkn-l2 a,.gkn-side a{display:block;padding:6px 0}
+.gkn-l2-head{display:none}
 .gkn-more,.gkn-back{display:none;font:inherit;background:none;border:0;cursor:pointer;color:var(--gkn-base-color);min-width:44px;min-height:44px}
 .gkn-side h2{font-size:1rem;margin:0 0 8px;text-transform:uppercase;letter-spacing:.05em}
 .gkn-side ul{margin-bottom:24px}
@@ -72,6 +73,8 @@ ${js} .gkn-menu nav{overflow:hidden;min-height:60vh}
 ${js} .gkn-l2{position:absolute;inset:0;padding:0!important;background:var(--gkn-surface-color);transform:translateX(100%);visibility:hidden;transition:transform .25s,visibility .25s}
 ${js} .gkn-menu[data-level="1"] [data-active]>.gkn-l2{transform:none;visibility:visible}
 ${js} .gkn-l2 a{padding:12px 0;font-size:1.1rem;border-bottom:1px solid rgba(0,0,0,.1)}
+${js} .gkn-l2-head{display:block;margin:0;padding:4px 0 8px;border-bottom:3px solid var(--gkn-base-color);font-family:var(--gkn-font-secondary);font-size:1.35rem}
+${js} .gkn-menu .gkn-l2-head a{border:0;font-size:inherit;font-weight:700;color:var(--gkn-base-color)}
 }
 ${md}{
 .gkn-l1{width:45%}
@@ -92,7 +95,8 @@ ${js} .gkn-bar[data-search] .gkn-search{animation:gkn-slide-in .2s ease-out}
 ${lg}{.gkn-search{display:none!important}}
 
 /* The TOC sits in the bar's row between logo and hamburger from 750px, on a row of its own below. */
-.gkn-toc{order:3;flex-basis:100%;min-width:0;border-top:1px solid rgba(0,0,0,.1);margin:0 -20px;padding:0 20px}
+/* Its own row bleeds into the row's 20px padding on both sides, so the border spans the full width. */
+.gkn-toc{order:3;flex-basis:calc(100% + 40px);min-width:0;border-top:1px solid rgba(0,0,0,.1);margin:0 -20px;padding:0 20px}
 ${md}{.gkn-toc{order:0;flex:1 1 0;border:0;margin:0;padding:0}}
 .gkn-abc{border-top:1px solid rgba(0,0,0,.1)}
 .gkn-toc>div,.gkn-abc>div{display:flex;align-items:center;gap:8px}
