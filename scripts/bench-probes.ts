@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { encodeSearchTerm } from '../src/app/routes/route-segments.js';
 import { kindPrefix } from '../src/cache/cache-keys.js';
 import { get } from './bench-targets.js';
 
@@ -10,6 +11,22 @@ export async function probe(base: string, path: string, host: string, xCache?: '
   if (res.status !== 200) return { bytes: res.body.length, problem: `GET ${path} answered ${res.status}` };
   if (xCache && seen !== xCache) return { bytes: res.body.length, problem: `GET ${path} x-cache=${String(seen)}, expected ${xCache}` };
   return { bytes: res.body.length };
+}
+
+/**
+ * The search page of the bench's search row: it must answer 200 in the results phase, or the run
+ * stops with the reason. A skipped row would hide a broken search behind 'n/a'.
+ */
+export async function searchPageToMeasure(base: string, host: string, term: string): Promise<string> {
+  const path = `/zoeken/${encodeSearchTerm(term)}`;
+  const res = await get(base, path, host);
+  const body = res.body.toString('utf8');
+  if (res.status !== 200 || !body.includes('data-search-phase="results"')) {
+    const phase = /data-search-phase="([a-z]+)"/.exec(body)?.[1] ?? 'none';
+    const location = res.headers.location ? ` -> ${String(res.headers.location)}` : '';
+    throw new Error(`search page ${path} answered ${res.status}${location} (search phase: ${phase}): the search row cannot be measured; --debug shows the server's errors`);
+  }
+  return path;
 }
 
 /**
