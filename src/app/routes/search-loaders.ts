@@ -48,6 +48,12 @@ async function portletOf(ctx: LoaderContext, domain: string | undefined): Promis
   return portlet;
 }
 
+/** /portlet/{domain} -> /portlet/{domain}/* (q kept, as the search forms send it); unknown: 404. */
+export const portletRedirectLoad: ServerLoader<never> = async ({ url, params }, ctx) => {
+  const portlet = await portletOf(ctx, params.domain);
+  throw formRedirect({ kind: 'portlet', domain: portlet.domain }, url);
+};
+
 export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
   return async ({ url, params }, ctx) => {
     const base = baseOf(params, ctx.locale);

@@ -12,6 +12,8 @@ import { ROUTE_SEGMENTS } from './route-segments.js';
 const searchPage = () => import('../pages/search/SearchPage.js').then((m) => ({ Component: m.SearchPage }));
 const resultPage = () => import('../pages/search/ResultPage.js').then((m) => ({ Component: m.ResultPage }));
 const portletSearchPage = () => import('../pages/portlet/PortletPages.js').then((m) => ({ Component: m.PortletSearchPage, ErrorBoundary: m.PortletErrorBoundary }));
+/** A redirect route has no page of its own, only the portlet's 404 when the domain is unknown. */
+const portletErrorBoundary = () => import('../pages/portlet/PortletPages.js').then((m) => ({ ErrorBoundary: m.PortletErrorBoundary }));
 const portletResultPage = () => import('../pages/portlet/PortletPages.js').then((m) => ({ Component: m.PortletResultPage, ErrorBoundary: m.PortletErrorBoundary }));
 
 type BaseOf = (params: LoaderFunctionArgs['params'], locale: Locale) => SearchBase;
@@ -62,10 +64,14 @@ export const searchRoutes: RouteObject[] = [
   },
   // spec §2: /portlet redirects to the index, /portlet/{domain} to its term * (q kept, as above).
   { id: 'portlet-redirect', path: 'portlet', loader: () => redirect('/', 302) },
+  // An unknown domain is answered here with its 404 (spec §8), not first sent on to /portlet/x/*:
+  // the loader asks for the portlet, so this redirect goes through the server (data endpoint).
   {
     id: 'portlet-domain-redirect',
     path: 'portlet/:domain',
-    loader: redirectLoader(portletBase, 'nl'),
+    loader: routeLoader<never>('portlet-domain-redirect', async (args, ctx) => (await import('./search-loaders.js')).portletRedirectLoad(args, ctx)),
+    lazy: portletErrorBoundary,
+    handle: handle({ name: 'PortletPagina', layout: 'portlet', fromCms: false, flags: ['portlet'] }),
   },
   {
     id: 'portlet-result',
