@@ -3,7 +3,7 @@ import { personName, type TextValues } from './corpus.js';
 import { PLACES, TITLE_TEMPLATES } from './vocab-common.js';
 import type { Theme } from './vocab-themes.js';
 import type { CmsLink, CmsPage } from './cms-types.js';
-import { area, esc, lastUpdated, page, PageWriter, sceneImage, type SiteContext } from './cms-elements.js';
+import { area, esc, lastUpdated, page, PageWriter, sceneImage, sceneVideos, type SiteContext } from './cms-elements.js';
 import type { SearchIndex } from './search-index.js';
 import { recordThemeSlug } from './scopes.js';
 
@@ -163,6 +163,8 @@ function dossierPage(ctx: SiteContext, index: SearchIndex, a: PlannedArticle, li
     searchidentifier: `${ctx.site.id}:${lang}:${a.ref.path}`,
     lastUpdated: lastUpdated(w.rng),
     location: dossierLocation(String(v.place), String(v.region)),
+    // Each site's first dossier has a header video instead of a still.
+    ...(a.n === 0 && { videos: sceneVideos(ctx, a.theme, a.n + 1) }),
   });
 }
 

@@ -2,7 +2,7 @@ import { capitalise, createRng, fill, type Rng } from './prng.js';
 import { personName, sentences, themeValues, type TextValues } from './corpus.js';
 import { ORGANISATIONS, SENTENCES, type Lang } from './vocab-common.js';
 import type { Theme } from './vocab-themes.js';
-import type { CmsArea, CmsElement, CmsImage, CmsLink, CmsPage, PageMetadata, PersonRole } from './cms-types.js';
+import type { CmsArea, CmsElement, CmsImage, CmsLink, CmsPage, CmsVideo, PageMetadata, PersonRole } from './cms-types.js';
 import type { DemoSite } from './site-files.js';
 import { TEXTS, type CmsTexts } from './cms-texts.js';
 
@@ -38,6 +38,13 @@ export function mediaUrl(ctx: SiteContext, name: string): string {
 
 export function sceneImage(ctx: SiteContext, theme: Theme, variant: number, alt: string): CmsImage {
   return { source: mediaUrl(ctx, `scene-${theme.slug}-${variant % 6}`), alt };
+}
+
+/** The desktop (16:9) and mobile (9:16) header videos of a scene (src/demo/media-video.ts). */
+export function sceneVideos(ctx: SiteContext, theme: Theme, variant: number): { desktop: CmsVideo; mobile: CmsVideo } {
+  const name = `video-${theme.slug}-${variant % 6}`;
+  const video = (shape: string): CmsVideo => ({ source: `${ctx.base}/demo-media/${name}-${shape}.webm`, poster: mediaUrl(ctx, `scene-${theme.slug}-${variant % 6}`), type: 'video/webm' });
+  return { desktop: video('desktop'), mobile: video('mobile') };
 }
 
 /** Absolute URL of a prepared query on the demo search service (English pages list English items). */
@@ -156,6 +163,7 @@ export interface PageOptions {
   searchidentifier: string;
   lastUpdated: string;
   location?: PageMetadata['location'];
+  videos?: { desktop: CmsVideo; mobile: CmsVideo };
 }
 
 export function page(title: string, lead: string, contents: CmsArea[], opts: PageOptions): CmsPage {
@@ -163,8 +171,8 @@ export function page(title: string, lead: string, contents: CmsArea[], opts: Pag
     lead,
     headerimage: opts.header,
     headerimages: opts.headerimages ?? (opts.header.source ? [opts.header] : []),
-    video_header: null,
-    video_header_mobile: null,
+    video_header: opts.videos?.desktop ?? null,
+    video_header_mobile: opts.videos?.mobile ?? null,
     searchidentifier: opts.searchidentifier,
   };
   if (opts.pageType) metadata.page_type = { id: opts.pageType };

@@ -5,7 +5,7 @@ import type { CmsArea, CmsLink, CmsPage } from './cms-types.js';
 import type { SearchIndex } from './search-index.js';
 import type { DemoSite } from './site-files.js';
 import type { PageKey } from './cms-texts.js';
-import { area, esc, lastUpdated, page, PageWriter, sceneImage, siteContext, type SiteContext } from './cms-elements.js';
+import { area, esc, lastUpdated, page, PageWriter, sceneImage, sceneVideos, siteContext, type SiteContext } from './cms-elements.js';
 import { articlePage, planArticles, type PageRef, type PlannedArticle } from './cms-articles.js';
 
 // All CMS pages of one site in one language. The site's own language gets the full set (home,
@@ -192,5 +192,7 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
     header: noImage ? { source: null, alt: '' } : sceneImage(ctx, theme, key.length, text.title),
     searchidentifier: `${ctx.site.id}:${lang}:${text.path}`,
     lastUpdated: lastUpdated(w.rng),
+    // The videos page opens with a header video (desktop and mobile shapes).
+    ...(key === 'videos' && { videos: sceneVideos(ctx, theme, key.length) }),
   });
 }

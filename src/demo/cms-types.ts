@@ -8,6 +8,13 @@ export interface CmsImage {
   alt: string;
 }
 
+/** A header video served by the demo (WebM, VP8) with a still of its first frame's scene. */
+export interface CmsVideo {
+  source: string;
+  poster: string;
+  type: string;
+}
+
 export interface CmsLink {
   title: string;
   /** Internal path (/nieuws/x), absolute URL, or for search-query a query string (q=…&theme=…). Null when item_id is set. */
@@ -51,8 +58,9 @@ export interface PageMetadata {
   page_type?: { id: string };
   headerimage: CmsImage;
   headerimages: CmsImage[];
-  video_header: null;
-  video_header_mobile: null;
+  /** A few pages (the videos page, each site's first dossier): a desktop and a mobile header video. */
+  video_header: CmsVideo | null;
+  video_header_mobile: CmsVideo | null;
   searchidentifier: string;
   /** Dossiers: the place the dossier is about; the product shows map-scope items within the radius. */
   location?: { lat: number; lon: number; radius_km: number };

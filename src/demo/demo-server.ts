@@ -7,6 +7,7 @@ import { cmsRouter } from './cms-routes.js';
 import { DEFAULT_RECORD_COUNT, DEFAULT_SEED, generateRecords } from './corpus.js';
 import { FaultRegistry, faultRequestSchema, type DemoFault, type DemoTarget } from './faults.js';
 import { demoMedia } from './media.js';
+import { demoVideo } from './media-video.js';
 import { defineScopes } from './scopes.js';
 import { SearchIndex } from './search-index.js';
 import { demoRequestLog } from './request-log.js';
@@ -74,7 +75,10 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
     faults.set('all', null);
     res.json({ faults: [] });
   });
-  app.get('/demo-media/:file', (req, res) => {
+  app.get('/demo-media/:file', async (req, res) => {
+    const webm = /^(.+)\.webm$/.exec(req.params.file)?.[1];
+    const video = webm ? demoVideo(webm) : undefined;
+    if (video) return sendBytes(req, res, await video, 'video/webm');
     const svg = /^(.+)\.svg$/.exec(req.params.file)?.[1];
     const body = svg ? demoMedia(svg) : undefined;
     if (!body) return res.status(404).json({ error: 'not found' });
@@ -122,4 +126,15 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
         server.closeAllConnections();
       })),
   };
+}
+
+/** Bytes with single-range support: browsers fetch video in ranges (and seek, and loop). */
+function sendBytes(req: Request, res: Response, body: Buffer, type: string) {
+  res.type(type).set({ 'cache-control': 'public, max-age=86400', 'accept-ranges': 'bytes' });
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (!range || (!range[1] && !range[2])) return res.send(body);
+  const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+  if (start >= body.length || start > end) return res.status(416).set('content-range', `bytes */${body.length}`).end();
+  return res.status(206).set('content-range', `bytes ${start}-${end}/${body.length}`).send(body.subarray(start, end + 1));
 }

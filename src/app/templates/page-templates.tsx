@@ -35,6 +35,8 @@ const asideGridD = css({ display: 'grid', gap: 24, [mq.medium]: { gridTemplateCo
 const mediaText = css({ maxHeight: 280, marginBottom: 24 });
 const mediaAccordion = css({ marginTop: 20, aspectRatio: '4 / 3' });
 const mediaNewsletter = css({ margin: '20px 0', aspectRatio: '16 / 9' });
+// The mobile header video is portrait: a tall frame below 750px, a wide banner from there.
+const mediaVideo = css({ marginBottom: 28, aspectRatio: '3 / 4', [mq.medium]: { aspectRatio: '21 / 9' } });
 const mediaList = css({ aspectRatio: '4 / 3', display: 'none', [mq.large]: { display: 'block' } });
 
 export function DefaultTemplate({ page, locale, parent }: TemplateProps) {
@@ -319,6 +321,7 @@ export function VideoTemplate({ page, locale, parent }: TemplateProps) {
         <Title level={1}>{page.title}</Title>
         <Lead page={page} />
       </header>
+      <HeaderMedia page={page} single css={mediaVideo} />
       <div css={videoGrid}>
         {mainSections(page).map((s, i) => (
           <Section key={i} section={s} locale={locale} />

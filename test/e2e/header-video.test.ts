@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+
+// spec §3 video_header / video_header_mobile: the desktop video from 750px, the mobile one below.
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const [width, shape] of [[1280, 'desktop'], [375, 'mobile']] as const) {
+  test(`at ${width}px the ${shape} header video shows and plays; the other one is hidden`, async () => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+    await waitForHydration(page);
+    const videos = page.locator('[data-header="video"] video');
+    assert.equal(await videos.count(), 2);
+    const shown = videos.locator(`xpath=self::*[source[contains(@src, "-${shape}.webm")]]`);
+    await shown.waitFor({ state: 'visible' });
+    const other = videos.locator(`xpath=self::*[source[not(contains(@src, "-${shape}.webm"))]]`);
+    assert.equal(await other.isVisible(), false);
+    // It really plays: decoded frames of the right shape, and time goes on.
+    await page.waitForFunction((el) => (el as HTMLVideoElement).readyState >= 2 && (el as HTMLVideoElement).currentTime > 0.3, await shown.elementHandle(), { timeout: 10_000 });
+    const state = await shown.evaluate((v: HTMLVideoElement) => ({ w: v.videoWidth, h: v.videoHeight, error: v.error?.message ?? null, muted: v.muted, loop: v.loop }));
+    assert.deepEqual(state, { w: shape === 'desktop' ? 640 : 360, h: shape === 'desktop' ? 360 : 640, error: null, muted: true, loop: true });
+    const violations = await axeViolations(page, ['main']);
+    assert.equal(violations.length, 0, formatViolations(violations));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
