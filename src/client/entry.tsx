@@ -11,6 +11,7 @@ import { FormTokenContext } from '../app/components/forms/form-token.js';
 import type { PublicSite } from '../app/model/site.js';
 import { routes } from '../app/routes/routes.js';
 import { SiteContext } from '../app/site-context.js';
+import { interceptRouterLinks } from './router-links.js';
 
 declare global {
   interface Window {
@@ -74,6 +75,7 @@ async function hydrate() {
   await loadCatalog(locale);
   const browserRouter = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
   router = browserRouter;
+  interceptRouterLinks(browserRouter);
   const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
   const emotionCache = createCache({ key: 'css', nonce });
   hydrateRoot(

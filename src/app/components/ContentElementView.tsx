@@ -108,6 +108,8 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
     }
     case 'item-list': {
       const items = element.id ? data.itemLists[element.id] : undefined;
+      // Cards go one level below the list's own title, or take its level when it has none.
+      const itemLevel = heading ? (headingLevel === 2 ? 3 : 4) : headingLevel;
       return (
         <div data-element="item-list">
           {heading}
@@ -116,12 +118,12 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
           ) : !items || items.length === 0 ? (
             <p css={notice}>{i18n._({ id: 'itemList.empty', message: 'Er zijn nog geen items in deze lijst.' })}</p>
           ) : element.id === data.alphabetList ? (
-            <AlphabetIndex items={items} headingLevel={headingLevel === 2 ? 3 : 4} />
+            <AlphabetIndex items={items} headingLevel={itemLevel} />
           ) : (
             <ul css={itemGrid}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <ItemCardView item={item} headingLevel={headingLevel === 2 ? 3 : 4} />
+                  <ItemCardView item={item} headingLevel={itemLevel} />
                 </li>
               ))}
             </ul>

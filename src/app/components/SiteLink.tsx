@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useI18n } from '../theme/use-t.js';
 import { visuallyHidden } from '../theme/styles.js';
 
@@ -34,9 +33,12 @@ export function SiteLink({ href, children, className, onClick }: Props) {
       </a>
     );
   }
+  // A plain anchor the browser entry hands to the router on click (src/client/router-links.ts):
+  // the same navigation as react-router's <Link>, without its per-link hooks in every render of
+  // the menu and footer, and without its code in the first-load bundle.
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <a href={href} className={className} onClick={onClick} data-router-link="">
       {children}
-    </Link>
+    </a>
   );
 }

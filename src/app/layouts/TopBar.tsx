@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink.js';
 import { StickySearchBar } from '../components/StickySearchBar.js';
 import { useScrollFlags } from '../hooks/use-scroll-flags.js';
 import type { MenuGroup } from '../model/page.js';
@@ -33,11 +33,11 @@ export function TopBar({ menu, hints, transparent }: Props) {
         {i18n._({ id: 'nav.skipToContent', message: 'Naar de inhoud' })}
       </a>
       <div className="gkn-row">
-        <Link to="/" className="gkn-home" onClick={() => setOpen(false)}>
+        <SiteLink href="/" className="gkn-home" onClick={() => setOpen(false)}>
           <SiteLogo />
           <span className={hasLogo ? 'gkn-vh' : undefined}>{site.title}</span>
           <span className="gkn-vh"> – {i18n._({ id: 'nav.home', message: 'naar de homepage' })}</span>
-        </Link>
+        </SiteLink>
         {hints.toc && hints.toc.length > 0 && <PageToc entries={hints.toc} />}
         <MainMenu menu={menu} open={open} onOpenChange={setOpen} />
       </div>
