@@ -35,3 +35,15 @@ test('form tokens verify for their site within their lifetime only', () => {
   assert.ok(!tokens.verify(tokens.issue('groenkennisnet', now + 10 * 60_000), 'groenkennisnet', now), 'from the future');
   for (const bad of [undefined, '', 'x', 'a.b.c', `${token}x`, token.replace('.', '_'), ['a']]) assert.ok(!tokens.verify(bad, 'groenkennisnet', now), String(bad));
 });
+
+test('a site gets the same token all minute and a new one the next minute', () => {
+  const tokens = createFormTokens('s'.repeat(32));
+  const now = Date.UTC(2026, 10, 22, 6, 0);
+  const token = tokens.issue('groenkennisnet', now);
+  assert.equal(tokens.issue('groenkennisnet', now + 59_000), token);
+  assert.notEqual(tokens.issue('stadsgroen', now), token);
+  const next = tokens.issue('groenkennisnet', now + 60_000);
+  assert.notEqual(next, token);
+  assert.ok(tokens.verify(next, 'groenkennisnet', now + 60_000));
+  assert.equal(tokens.issue('groenkennisnet', now), token, 'an earlier minute is signed again, not mixed up');
+});

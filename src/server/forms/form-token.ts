@@ -18,10 +18,16 @@ export interface FormTokens {
  */
 export function createFormTokens(secret: string = randomBytes(32).toString('hex')): FormTokens {
   const sign = (siteId: string, minute: string) => createHmac('sha256', secret).update(`${siteId}|${minute}`).digest('base64url');
+  // Every render asks for one: sign once per site and minute, not once per page.
+  const issued = new Map<string, string>();
   return {
     issue(siteId, now = Date.now()) {
       const minute = Math.floor(now / STEP_MS).toString(36);
-      return `${minute}.${sign(siteId, minute)}`;
+      const last = issued.get(siteId);
+      if (last?.startsWith(`${minute}.`)) return last;
+      const token = `${minute}.${sign(siteId, minute)}`;
+      issued.set(siteId, token);
+      return token;
     },
     verify(token, siteId, now = Date.now()) {
       if (typeof token !== 'string' || token.length > 100) return false;
