@@ -15,6 +15,7 @@ import { createPageCache } from './page-cache-middleware.js';
 import { healthRoutes, type ReadinessCheck } from './health-routes.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { resolveSite } from './middleware/resolve-site.js';
+import { rejectBadPath } from './middleware/reject-bad-path.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
 import { loadDocumentTemplate } from './render/document-template.js';
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
     express.static(join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   app.use(resolveSite(registry, { production, devSite: config.devSite }));
+  // A malformed or protocol-relative ('//x') path is answered here, once, before any route.
+  app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
   const pageCache = createPageCache({ store: deps.store, ttlSeconds: config.pageCacheTtlS, logger });
   app.use(pageCache.serve);
   app.use(express.static(config.publicDir, { maxAge: '1h', index: false }));
@@ -100,8 +103,7 @@ export function createApp(deps: AppDeps) {
     canonicalOrigin,
   });
   app.get('/preview', previewRoute({ renderPage, contextFor }));
-  // Mounted with use(), not get('/{*path}'): Express would reject a malformed percent-encoding
-  // while decoding the parameter; the route loader answers it with a proper 400 page instead.
+  // Mounted with use(), not get('/{*path}'): the path is checked once by rejectBadPath above.
   const ssr = ssrHandler({
     renderPage,
     registry,

@@ -35,9 +35,12 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       nonce: res.locals.nonce,
       // Acceptance hosts are never indexed (robots.txt says so too).
       robots: opts.registry.isAcceptanceHost(req.hostname) ? 'noindex, nofollow' : null,
+      // Set by the bad-path check (middleware/reject-bad-path.ts): the error page for this URL.
+      errorStatus: typeof res.locals.errorStatus === 'number' ? res.locals.errorStatus : undefined,
     });
     if (outcome.kind === 'redirect') {
-      res.set('Cache-Control', 'public, max-age=300');
+      // 303 answers an action (logout): per visitor, never shared. Other redirects are canonical.
+      res.set('Cache-Control', outcome.status === 303 ? 'no-store' : 'public, max-age=300');
       return void res.redirect(outcome.status, outcome.location);
     }
     opts.observeRender?.(outcome.status, (performance.now() - started) / 1000);

@@ -115,3 +115,58 @@ describe('bad requests', () => {
     }
   });
 });
+
+describe('malformed percent-encoding is rejected once, before routing', () => {
+  const upstreamAsked = async (fragment: string) => {
+    const res = await fetch(`${demo().url}/__demo/requests?pathIncludes=${encodeURIComponent(fragment)}`);
+    return ((await res.json()) as { requests: unknown[] }).requests.length;
+  };
+
+  for (const path of ['/dossier/%ff', '/zoeken/%zz', '/nieuws/%E0%A4%A', '/portlet/%ff', '/portlet/x/%ff', '/over-ons%']) {
+    test(`${path} is the site's 400 page`, async () => {
+      const res = await get('groenkennisnet', path);
+      assert.equal(res.status, 400);
+      assert.match(res.headers['content-type'] ?? '', /text\/html/);
+      assert.match(res.text, /Dit adres klopt niet/);
+      assert.match(res.text, /<title>Dit adres klopt niet \| Groen Kennisnet<\/title>/);
+      assert.equal(res.headers.location, undefined, 'no redirect to a re-encoded address');
+    });
+  }
+
+  test('a malformed search term never reaches the search service', async () => {
+    await get('groenkennisnet', '/zoeken/%zzq').expect(400);
+    assert.equal(await upstreamAsked('zzq'), 0);
+  });
+
+  test('the error page is in the language of the path (an English search path)', async () => {
+    const res = await get('groenkennisnet', '/search/%ff').expect(400);
+    assert.match(res.text, /<html lang="en-US"/);
+  });
+
+  test('the data endpoint answers a malformed target path with a JSON 400', async () => {
+    for (const query of ['route=content&path=/%ff', 'route=content&path=%2F%25ff', 'route=search-nl&path=%2Fzoeken%2F%25zz', 'route=content&path=%E0%A4%A']) {
+      const res = await get('groenkennisnet', `/_data?${query}`);
+      assert.equal(res.status, 400, query);
+      assert.match(res.headers['content-type'] ?? '', /application\/json/);
+      assert.match(res.body.error, /malformed/);
+    }
+  });
+});
+
+describe("a path starting with '//' is not another page", () => {
+  for (const path of ['//anything/over-ons', '//evil.com', '//evil.com/', '///over-ons']) {
+    test(`${path} is a 404 page, not a redirect and not another page`, async () => {
+      const res = await get('groenkennisnet', path);
+      assert.equal(res.status, 404);
+      assert.equal(res.headers.location, undefined);
+      assert.match(res.text, /Deze pagina bestaat niet/);
+      assert.doesNotMatch(res.text, /<title>Over ons/);
+    });
+  }
+
+  test('the CMS is not asked for such a path', async () => {
+    await get('groenkennisnet', '//somewhere/uniek-pad-42').expect(404);
+    const res = await fetch(`${demo().url}/__demo/requests?pathIncludes=uniek-pad-42`);
+    assert.deepEqual(((await res.json()) as { requests: unknown[] }).requests, []);
+  });
+});

@@ -5,24 +5,15 @@ import { routeLoader } from './data-loader.js';
 /** No CMS path is this long; longer ones are answered 404 without asking the CMS. */
 export const MAX_CMS_PATH_LENGTH = 1024;
 
-function isWellFormed(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Home and CMS pages: the CMS path is the route path without its leading slash, or the site's
  * home address for / (spec §7). A 404 or 500 result is thrown so the error page renders with
- * that status (spec §4, §8); a malformed address is a 400. Besides the page: what its elements
+ * that status (spec §4, §8). A malformed address never gets here: the server answers it with a
+ * 400 before routing (src/server/middleware/reject-bad-path.ts). Besides the page: what its elements
  * name (item lists, item links, the dossier's map banner) and the chrome hints (table of contents).
  */
 export function cmsPageLoader(routeId: string) {
   return routeLoader<ContentPageData>(routeId, async ({ url }, { services, locale }) => {
-    if (!isWellFormed(url.pathname)) throw data({ status: 400 }, { status: 400 });
     if (url.pathname.length > MAX_CMS_PATH_LENGTH) throw data({ status: 404 }, { status: 404 });
     const result = await services.page(url.pathname);
     if (result.status !== 200) throw data({ status: result.status }, { status: result.status });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+
 export type LayoutName = 'default' | 'default-no-footer' | 'error' | 'landing' | 'portlet-result' | 'portlet' | 'sand' | 'clean';
 
 /** Route metadata (react-router `handle`): the spec's route name and the layout it renders in. */
@@ -8,4 +10,6 @@ export interface RouteHandle {
   fromCms: boolean;
   /** Flagged as a search page (spec §2) or a portlet. */
   flags?: ('search' | 'portlet')[];
+  /** The document title of a page that has no CMS page title of its own (translated). */
+  title?: (i18n: I18n) => string;
 }

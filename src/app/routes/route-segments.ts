@@ -5,9 +5,12 @@ export const ROUTE_SEGMENTS = {
   search: { en: 'search', nl: 'zoeken' },
   result: { en: 'result', nl: 'resultaat' },
   aiSearch: { en: 'ai-search', nl: 'ai-zoeken' },
+  /** spec §2 /aiSearch/{aisearch?}: the alternate form, the same in both languages. */
+  aiSearchAlternate: { en: 'aiSearch', nl: 'aiSearch' },
   cookies: { en: 'my-cookie-data', nl: 'mijn-cookiegegevens' },
   privacy: { en: 'privacy-cookie-statement', nl: 'privacy-cookie-verklaring' },
   dashboard: { en: 'mijn-gkn', nl: 'mijn-gkn' },
+  logout: { en: 'logout', nl: 'logout' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** spec §5: an empty or blank term becomes *; spaces are + in the URL. */

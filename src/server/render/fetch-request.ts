@@ -1,5 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+const INTERNAL_ORIGIN = 'http://gkn.internal';
+
 /**
  * Express request -> Fetch Request for the data router (library notes §2), aborted when the
  * visitor goes away. The origin is fixed: routing never depends on the Host header.
@@ -14,5 +16,13 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
-  return new Request(new URL(url, 'http://gkn.internal'), { method: 'GET', headers, signal: controller.signal });
+  return new Request(internalUrl(url), { method: 'GET', headers, signal: controller.signal });
+}
+
+/**
+ * The request URL on our fixed origin. Concatenated, not `new URL(url, base)`: that reads a path
+ * starting with '//' as another host ('//x/over-ons' would become /over-ons).
+ */
+export function internalUrl(url: string): URL {
+  return new URL(`${INTERNAL_ORIGIN}${url.startsWith('/') ? url : `/${url}`}`);
 }

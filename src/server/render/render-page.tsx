@@ -2,12 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type DataStrategyFunction, type StaticHandlerContext } from 'react-router-dom';
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { PageContent } from '../../app/model/page.js';
 import type { Locale, LoaderContext } from '../../app/model/services.js';
 import type { PublicSite } from '../../app/model/site.js';
+import type { RouteHandle } from '../../app/routes/route-handle.js';
 import { routes } from '../../app/routes/routes.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
@@ -41,6 +42,12 @@ export interface RenderRequest {
   robots: string | null;
   /** A preview (spec §2): never indexed, no canonical URL. */
   preview?: boolean;
+  /**
+   * Render the site's error page with this status for the request's URL, without running the
+   * page's own loader (a malformed or protocol-relative path, src/server/middleware/reject-bad-path.ts).
+   * The root loader (menu, footer) still runs, so the page has its chrome.
+   */
+  errorStatus?: number;
 }
 
 // Built once: the route table's static handler (DESIGN: a request, step 3).
@@ -55,6 +62,31 @@ function errorTitle(locale: Locale, status: number): string {
   return i18n._('page.500.title');
 }
 
+/** Every loader below the root answers the error; lazy route modules still load (their boundaries). */
+function failingBelowRoot(status: number): DataStrategyFunction {
+  return async ({ matches }) => {
+    const results = await Promise.all(
+      matches.map((m) =>
+        m.route.id === 'root'
+          ? m.resolve()
+          : m.resolve(async () => {
+              throw data({ status }, { status });
+            }),
+      ),
+    );
+    return Object.fromEntries(matches.map((m, i) => [m.route.id, results[i]!]));
+  };
+}
+
+/** The translated title the deepest matched route gives itself (pages without a CMS page). */
+function handleTitle(context: StaticHandlerContext, locale: Locale): string | undefined {
+  for (const match of [...context.matches].reverse()) {
+    const title = (match.route.handle as RouteHandle | undefined)?.title;
+    if (title) return title(i18nFor(locale));
+  }
+  return undefined;
+}
+
 function pageOf(context: StaticHandlerContext): PageContent | null {
   for (const match of [...context.matches].reverse()) {
     const data = context.loaderData[match.route.id] as { page?: PageContent } | undefined;
@@ -66,7 +98,10 @@ function pageOf(context: StaticHandlerContext): PageContent | null {
 /** React 19 SSR of one request through the data router (library notes §2–§4). */
 export function createPageRenderer(deps: PageRendererDeps) {
   return async function renderPage(input: RenderRequest): Promise<RenderOutcome> {
-    const context = await handler.query(input.request, { requestContext: input.context });
+    const context = await handler.query(input.request, {
+      requestContext: input.context,
+      ...(input.errorStatus ? { dataStrategy: failingBelowRoot(input.errorStatus) } : {}),
+    });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
@@ -86,7 +121,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(root));
     const status = context.statusCode;
     const page = status === 200 ? pageOf(context) : null;
-    const title = status >= 400 ? errorTitle(input.locale, status) : page?.title;
+    const title = status >= 400 ? errorTitle(input.locale, status) : (page?.title ?? handleTitle(context, input.locale));
     const description = page?.lead ?? input.site.description;
     const nonce = escapeHtml(input.nonce);
     const robots = input.preview ? 'noindex, nofollow' : input.robots;

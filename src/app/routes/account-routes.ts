@@ -1,0 +1,59 @@
+import { data, redirect, type RouteObject } from 'react-router-dom';
+import { routeLoader } from './data-loader.js';
+import type { RouteHandle } from './route-handle.js';
+import { ROUTE_SEGMENTS } from './route-segments.js';
+import { safeReturnPath } from './return-path.js';
+
+// spec §2: the dashboard (mijn-gkn), logout and AI search routes. They are in the route table now
+// so that they never fall through to the CMS catch-all; the features behind them are later work.
+// Their loaders never call the CMS (DESIGN: a request, step 3).
+
+const handle = (h: RouteHandle) => h;
+/** Never rendered (the loader answers first); present so the router has something to render. */
+const Nothing = () => null;
+
+/** Not built yet: the site's 404 error page, in the request's language, without asking the CMS. */
+const notYetBuilt = (routeId: string) =>
+  routeLoader<never>(routeId, () => {
+    throw data({ status: 404 }, { status: 404 });
+  });
+
+/**
+ * spec §6 logout: there is no session yet, so logging out is going back to where the visitor was
+ * (?returnTo=, a same-origin relative path; anything else goes home). 303: the next request is a
+ * plain GET and nothing caches the answer (ssr-handler).
+ */
+const logoutLoader = (routeId: string) =>
+  routeLoader<never>(routeId, ({ url }) => {
+    throw redirect(safeReturnPath(url.searchParams.get('returnTo')), 303);
+  });
+
+const { aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENTS;
+
+/** Children of the root route. */
+export const accountRoutes: RouteObject[] = [
+  { id: 'dashboard', path: dashboard.nl, loader: notYetBuilt('dashboard'), Component: Nothing, handle: handle({ name: 'mijn-gkn', layout: 'default', fromCms: false }) },
+  { id: 'logout', path: logout.nl, loader: logoutLoader('logout'), Component: Nothing, handle: handle({ name: 'logout', layout: 'default', fromCms: false }) },
+  // Locale: ai-search is English, ai-zoeken Dutch (spec §2); aiSearch keeps the site's language.
+  {
+    id: 'ai-search-en',
+    path: `${aiSearch.en}/:term?`,
+    loader: notYetBuilt('ai-search-en'),
+    Component: Nothing,
+    handle: handle({ name: 'AiSearchPage', layout: 'default', fromCms: false, flags: ['search'] }),
+  },
+  {
+    id: 'ai-search-nl',
+    path: `${aiSearch.nl}/:term?`,
+    loader: notYetBuilt('ai-search-nl'),
+    Component: Nothing,
+    handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
+  },
+  {
+    id: 'ai-search-alternate',
+    path: `${aiSearchAlternate.nl}/:aisearch?`,
+    loader: notYetBuilt('ai-search-alternate'),
+    Component: Nothing,
+    handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
+  },
+];
