@@ -55,6 +55,8 @@ const NETWORK_URLS: Record<(typeof NETWORKS)[number], string> = {
   instagram: 'https://www.instagram.com/',
 };
 
+const NETWORK_NAMES: Record<(typeof NETWORKS)[number], string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', youtube: 'YouTube', instagram: 'Instagram' };
+
 export function footerSections(site: DemoSite, c: SiteCatalog, base: string): { contents: NavigationSection<FooterElement>[] } {
   const t = TEXTS[site.language];
   const g = c.generic;
@@ -72,7 +74,7 @@ export function footerSections(site: DemoSite, c: SiteCatalog, base: string): { 
       },
       {
         area: 'main', title: t.labels.followUs, areatemplate: { id: 'socials' },
-        elements: NETWORKS.map((network) => ({ identifier: id(), type: 'modularcontent', title: network === 'x' ? 'X' : network.charAt(0).toUpperCase() + network.slice(1), gkn_link: extern(`${NETWORK_URLS[network]}${handle}`, network), network })),
+        elements: NETWORKS.map((network) => ({ identifier: id(), type: 'modularcontent', title: NETWORK_NAMES[network], gkn_link: extern(`${NETWORK_URLS[network]}${handle}`, network), network })),
       },
     ],
   };

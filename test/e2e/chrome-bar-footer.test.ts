@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ICON_NAMES } from '../../src/app/components/ui/icons.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
@@ -183,5 +184,71 @@ describe('footer', () => {
     assert.equal(res?.status(), 404);
     assert.equal(await page.getByRole('contentinfo').count(), 1);
     await page.close();
+  });
+});
+
+describe('icons in the chrome (spec §2 Icons, Links)', () => {
+  /** The link draws this icon of the document's one sprite, at a visible size. */
+  const drawsIcon = (link: Locator, name: string) =>
+    link.evaluate((el, n) => {
+      const use = el.querySelector(`svg use[href="#gkn-icon-${n}"]`);
+      const box = use?.closest('svg')?.getBoundingClientRect();
+      return Boolean(use && document.getElementById(`gkn-icon-${n}`)?.closest('[data-icon-sprite]') && box && box.width >= 8 && box.height >= 8);
+    }, name);
+
+  for (const width of [375, 1280]) {
+    test(`at ${width}px external links in the menu and the footer open a new tab and show the external icon`, async () => {
+      const { page, errors } = await open(width, '/over-ons');
+      await page.locator('header summary', { hasText: 'Menu' }).click();
+      const side = page.locator('.gkn-side');
+      const partner = side.getByRole('link', { name: /^Wageningen University & Research \(opent in een nieuw tabblad\)$/ });
+      assert.equal(await partner.getAttribute('target'), '_blank');
+      assert.match((await partner.getAttribute('rel'))!, /noopener/);
+      assert.ok(await drawsIcon(partner, 'external'), 'a partner link shows the external icon');
+      assert.equal(await side.getByRole('link', { name: 'Contact' }).locator('svg').count(), 0, 'an internal link has none');
+      await assertAccessible(page);
+      await page.keyboard.press('Escape');
+      const footer = page.getByRole('contentinfo');
+      if (width < 750) for (const toggle of await footer.locator('button.gkn-toggle').all()) await toggle.click();
+      const logos = footer.locator('.gkn-items.image a');
+      assert.ok((await logos.count()) > 0);
+      for (const logo of await logos.all()) {
+        assert.equal(await logo.getAttribute('target'), '_blank');
+        assert.ok(await drawsIcon(logo, 'external'), 'a partner logo link shows the external icon');
+      }
+      assert.equal(await footer.locator('.gkn-items:not(.image):not(.socials) a svg').count(), 0, 'internal footer links have none');
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test(`at ${width}px the socials block shows each network's icon, named for screen readers`, async () => {
+      const { page } = await open(width, '/over-ons');
+      const footer = page.getByRole('contentinfo');
+      const block = footer.locator('.gkn-block', { has: page.getByRole('heading', { name: 'Volg ons' }) });
+      if (width < 750) await block.getByRole('button', { name: 'Volg ons' }).click();
+      for (const [network, name] of [['linkedin', 'LinkedIn'], ['x', 'X'], ['facebook', 'Facebook'], ['youtube', 'YouTube'], ['instagram', 'Instagram']]) {
+        const link = block.getByRole('link', { name: `${name} (opent in een nieuw tabblad)`, exact: true });
+        await link.waitFor();
+        assert.ok(await drawsIcon(link, network!), `${name}: its icon`);
+        assert.equal(await link.locator('use[href="#gkn-icon-external"]').count(), 0, 'the network icon is the picture: no external icon beside it');
+        const box = (await link.boundingBox())!;
+        assert.ok(box.width <= 48 && box.height <= 48, `${name}: an icon, not a word (${box.width}×${box.height})`);
+        assert.equal(await link.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).length), 0);
+      }
+      await assertAccessible(page);
+      await page.close();
+    });
+  }
+
+  test('every page has the one sprite, outside the React root: a search page, the 404 page, a portlet', async () => {
+    for (const path of ['/zoeken/bodem', '/bestaat-echt-niet', '/portlet/wur-bibliotheek/*']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(url(path));
+      await waitForHydration(page);
+      assert.equal(await page.locator('[data-icon-sprite]').count(), 1, path);
+      assert.equal(await page.locator('#root [data-icon-sprite]').count(), 0, `${path}: not part of what React renders`);
+      assert.equal(await page.locator('[data-icon-sprite] symbol').count(), ICON_NAMES.length);
+      await page.close();
+    }
   });
 });

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createElement as h, type ReactNode } from 'react';
 import { badgeColours, badgeTextColour, contrastRatio, HIGHLIGHT_ALPHA } from '../../src/app/components/ui/badge-colours.js';
-import { Icon, IconSprite, isIconName } from '../../src/app/components/ui/icons.js';
+import { Icon, ICON_NAMES, isIconName } from '../../src/app/components/ui/icons.js';
+import { iconSpriteMarkup, SPRITE_NAMES } from '../../src/app/components/ui/icon-sprite.js';
 import { Title, titleLevel } from '../../src/app/components/ui/Title.js';
 import { LINK_COLOURS, TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
 import { formatDate } from '../../src/app/components/ui/DateDisplay.js';
@@ -63,9 +64,11 @@ describe('icons (spec §2, §5)', () => {
     for (const name of ['arrow', 'bookmark', 'calendar', 'chevron-down', 'close', 'comment', 'darkmode', 'document', 'download', 'filter', 'info', 'linkedin', 'x', 'facebook', 'youtube', 'instagram', 'location', 'mail', 'map-marker', 'menu', 'plus', 'rate', 'search', 'send', 'share', 'user', 'video']) {
       assert.ok(isIconName(name), name);
     }
-    const sprite = render(h(IconSprite));
+    const sprite = iconSpriteMarkup();
     assert.equal(sprite.match(/<svg/g)!.length, 1);
+    assert.match(sprite, /^<svg [^>]*aria-hidden="true"/);
     assert.match(sprite, /<symbol id="gkn-icon-map-marker"/);
+    assert.deepEqual([...SPRITE_NAMES].sort(), [...ICON_NAMES].sort(), 'the sprite draws exactly the known icons');
   });
   test('an unknown icon renders nothing and is logged in development', () => {
     const warn = mock.method(console, 'warn', () => {});

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { Icon } from './ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
 import { visuallyHidden } from '../theme/styles.js';
 
@@ -7,21 +9,28 @@ interface Props {
   children: ReactNode;
   className?: string;
   onClick?: () => void;
+  /**
+   * The external icon after an external link's content (default). Only where the content is itself
+   * a picture of the destination (a social network's logo) does it go, the hidden text stays.
+   */
+  externalIcon?: boolean;
 }
 
 const PLAIN_ANCHOR = /^(mailto:|tel:|#)/i;
 const EXTERNAL = /^https?:\/\//i;
+const externalIconCss = css({ marginLeft: '0.3em', width: '0.85em', height: '0.85em' });
 
 /**
  * spec §2 Links: internal links go to the router; http, mailto and hash links are plain anchors;
- * external ones open in a new tab and say so.
+ * external ones open in a new tab with the external icon, and say so to screen readers too.
  */
-export function SiteLink({ href, children, className, onClick }: Props) {
+export function SiteLink({ href, children, className, onClick, externalIcon = true }: Props) {
   const i18n = useI18n();
   if (EXTERNAL.test(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
+        {externalIcon && <Icon name="external" css={externalIconCss} />}
         <span css={visuallyHidden}> {i18n._({ id: 'link.external', message: '(opent in een nieuw tabblad)' })}</span>
       </a>
     );

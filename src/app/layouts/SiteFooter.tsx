@@ -1,7 +1,31 @@
 import { useState } from 'react';
-import type { FooterBlock } from '../model/page.js';
+import type { FooterBlock, FooterItem } from '../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
+import { Icon, isIconName } from '../components/ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
+
+/** One footer link by its block's area template (spec §3): a logo, a social network's icon, or text. */
+function FooterLink({ block, item }: { block: FooterBlock; item: FooterItem }) {
+  const link = item.link!;
+  const label = item.title || link.text;
+  if (block.template === 'socials' && item.network && isIconName(item.network)) {
+    // The network's own icon is the picture of where it goes: no external icon beside it.
+    return (
+      <SiteLink href={link.href} externalIcon={false}>
+        <Icon name={item.network} />
+        <span className="gkn-vh">{label}</span>
+      </SiteLink>
+    );
+  }
+  if (block.template === 'image' && item.image) {
+    return (
+      <SiteLink href={link.href}>
+        <img src={item.image.source} alt={item.image.alt || label || ''} loading="lazy" />
+      </SiteLink>
+    );
+  }
+  return <SiteLink href={link.href}>{link.text || item.title}</SiteLink>;
+}
 
 function Block({ block, index }: { block: FooterBlock; index: number }) {
   const [open, setOpen] = useState(false);
@@ -20,9 +44,7 @@ function Block({ block, index }: { block: FooterBlock; index: number }) {
       <ul id={listId} className={`gkn-items ${block.template}`}>
         {items.map((item) => (
           <li key={item.identifier}>
-            <SiteLink href={item.link!.href}>
-              {block.template === 'image' && item.image ? <img src={item.image.source} alt={item.image.alt || item.link!.text || item.title || ''} loading="lazy" /> : item.link!.text || item.title}
-            </SiteLink>
+            <FooterLink block={block} item={item} />
           </li>
         ))}
       </ul>

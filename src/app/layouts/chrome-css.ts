@@ -19,6 +19,7 @@ const wrap = `max-width:${MAX_CONTENT_WIDTH}px;margin:0 auto;padding:0 20px;widt
 
 export const CHROME_CSS = `
 .gkn-vh{${hidden}}
+.gkn-sprite{position:absolute;width:0;height:0;overflow:hidden}
 .gkn-page{min-height:100vh;display:flex;flex-direction:column}
 .gkn-page[data-layout=sand]{background:#f5efe3}
 .gkn-main{flex:1;${wrap};padding:24px 20px 48px}
@@ -132,6 +133,10 @@ ${lg}{.gkn-grid{grid-template-columns:repeat(4,1fr)}}
 .gkn-items{display:grid;gap:8px}
 .gkn-items.image img{max-width:160px;height:auto;background:#fff;padding:8px;border-radius:4px}
 .gkn-items.socials{display:flex;flex-wrap:wrap;gap:12px}
+.gkn-items.socials a{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;border:2px solid rgba(255,255,255,.7);transition:background .15s}
+.gkn-items.socials a:hover{background:rgba(255,255,255,.18)}
+.gkn-items.socials svg{width:22px;height:22px}
+.gkn-items.image a{display:inline-flex;align-items:flex-start;gap:4px}
 .gkn-toggle{display:none;width:100%;justify-content:space-between;font:inherit;color:inherit;background:none;border:0;padding:8px 0;cursor:pointer}
 .gkn-toggle::after{content:"+";font-size:1.4rem;line-height:1}
 .gkn-toggle[aria-expanded=true]::after{content:"\\2212"}

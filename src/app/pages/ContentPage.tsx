@@ -1,6 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ContentDataContext, type ContentData } from '../components/content/content-data.js';
-import { IconSprite } from '../components/ui/icons.js';
 import { localeFor } from '../i18n/locale.js';
 import type { PageChromeHints } from '../model/page-chrome.js';
 import type { PageContent } from '../model/page.js';
@@ -59,7 +58,6 @@ export function ContentPage() {
   const Template = TEMPLATES[templateOf(template)];
   return (
     <ContentDataContext.Provider value={content}>
-      <IconSprite />
       <Template page={page} locale={localeFor(site.language, pathname)} parent={parentPath(pathname)} />
     </ContentDataContext.Provider>
   );

@@ -4,11 +4,13 @@ export interface DocumentParts {
   lang: string;
   title: string;
   head: string;
+  /** The icon sprite (src/app/components/ui/icon-sprite.ts), outside the React root. */
+  sprite: string;
   root: string;
   scripts: string;
 }
 
-const SLOTS = ['lang', 'title', 'head', 'root', 'scripts'] as const;
+const SLOTS = ['lang', 'title', 'head', 'sprite', 'root', 'scripts'] as const;
 
 /**
  * views/document.html split once at boot around its {{slots}}; filling it is a join, no regex per

@@ -13,6 +13,7 @@ import { routes } from '../../app/routes/routes.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalUrl, seoTags } from '../seo/head-tags.js';
+import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
@@ -53,6 +54,8 @@ export interface RenderRequest {
 // Built once: the route table's static handler (DESIGN: a request, step 3).
 const handler = createStaticHandler(routes);
 export const dataRoutes = handler.dataRoutes;
+/** Every page's icons (spec §2), once per document, outside the React root. */
+const ICON_SPRITE = iconSpriteMarkup();
 
 /** spec §8 texts for the <title> of an error page; the body uses the same ids. */
 function errorTitle(locale: Locale, status: number): string {
@@ -150,6 +153,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       lang: HTML_LANG[input.locale],
       title: escapeHtml(fullTitle),
       head,
+      sprite: ICON_SPRITE,
       root,
       scripts,
     });

@@ -94,14 +94,12 @@ export function CmsLink({ link, locale }: { link: CmsLinkValue; locale: Locale }
         </SiteLink>
       );
     case 'external':
-    default: {
-      const external = /^https?:\/\//i.test(url);
+    default:
+      // An http(s) URL gets the external icon from SiteLink, like every external link.
       return (
         <SiteLink href={url} css={[styles[link.type], link.colour && linkColour[link.colour], link.colour?.startsWith('bg-') && filled]}>
           {link.title}
-          {external && <Icon name="external" />}
         </SiteLink>
       );
-    }
   }
 }
