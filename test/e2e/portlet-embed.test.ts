@@ -1,23 +1,32 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, sitesDirWith, startTestApp } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
 
-// sites/groenkennisnet.json lets http://embed.localhost:4100 frame the portlet wur-bibliotheek.
+// The provider's page that embeds the portlet: an origin no production site file allows, so the
+// test adds it to the portlet's embed origins in a temporary copy of sites/ (SITES_DIR).
 const EMBED_PORT = 4100;
 const EMBED_ORIGIN = `http://embed.localhost:${EMBED_PORT}`;
+let sitesDir = '';
 
 let server: RunningServer;
 let browser: Browser;
 let host: Server;
 let snippet = '';
 before(async () => {
-  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+  sitesDir = sitesDirWith({
+    groenkennisnet: (site) => {
+      const portlet = (site.portlets as { domain: string; embed_origins: string[] }[]).find((p) => p.domain === 'wur-bibliotheek')!;
+      portlet.embed_origins.push(EMBED_ORIGIN);
+    },
+  });
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR: sitesDir });
   browser = await launchBrowser();
   snippet = (await request(server.url).get('/embed/wur-bibliotheek').set('Host', `${hostOf('groenkennisnet')}:${server.port}`)).text;
   // A page of the portlet's provider on another origin, embedding the snippet as documented.
@@ -34,6 +43,7 @@ after(async () => {
   host?.close();
   await browser?.close();
   await server?.close();
+  if (sitesDir) rmSync(sitesDir, { recursive: true, force: true });
 });
 
 describe('an embedded portlet', () => {

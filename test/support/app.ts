@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
@@ -20,3 +21,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
 
 /** The Host header that selects a site: `<id>.localhost` always maps to site `<id>`. */
 export const hostOf = (siteId: string) => `${siteId}.localhost`;
+
+/**
+ * A temporary copy of sites/ with some site files changed, for SITES_DIR: tests that need a
+ * setting no production site file should carry (e.g. a localhost origin allowed to frame a
+ * portlet) add it here instead of to sites/.
+ */
+export function sitesDirWith(edit: Record<string, (site: Record<string, unknown>) => void>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gkn-sites-'));
+  cpSync(join(ROOT_DIR, 'sites'), dir, { recursive: true });
+  for (const [id, change] of Object.entries(edit)) {
+    const file = join(dir, `${id}.json`);
+    const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    change(site);
+    writeFileSync(file, JSON.stringify(site, null, 2));
+  }
+  return dir;
+}
