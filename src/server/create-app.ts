@@ -16,7 +16,7 @@ import { healthRoutes, type ReadinessCheck } from './health-routes.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { portletFraming, securityHeaders } from './middleware/security-headers.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
 import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
@@ -57,6 +57,9 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false); // pages get their ETag from the page cache; JSON is no-store
 
   app.use(requestLogger(logger));
+  // First: every response carries the security headers, whatever answers it below.
+  const security = { production, imageOrigins: deps.mediaOrigins };
+  app.use(securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
   // Prometheus scrapes from inside the network; the public never sees the metrics.
   app.get('/metrics', (req, res, next) => (isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next()));
@@ -69,17 +72,11 @@ export function createApp(deps: AppDeps) {
   app.use(resolveSite(registry, { production, devSite: config.devSite }));
   // A malformed or protocol-relative ('//x') path is answered here, once, before any route.
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
+  // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
+  app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
   const pageCache = createPageCache({ store: deps.store, ttlSeconds: config.pageCacheTtlS, logger });
   app.use(pageCache.serve);
   app.use(express.static(config.publicDir, { maxAge: '1h', index: false }));
-  app.use(
-    securityHeaders({
-      production,
-      imageOrigins: deps.mediaOrigins,
-      // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
-      frameAncestors: portletFrameAncestors,
-    }),
-  );
 
   const contextFor = (req: Request): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };

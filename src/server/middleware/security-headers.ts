@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 export interface SecurityOptions {
   production: boolean;
   /** Origins images may come from besides our own (the CMS media host). */
   imageOrigins: string[];
-  /** Origins allowed to frame this response; empty = framing refused. */
-  frameAncestors: (req: Request) => string[];
 }
 
+/** helmet's default HSTS value (one year, subdomains), sent only on secure requests. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The CSP of one response: nonce for our inline scripts and Emotion's style tags. */
-export function contentSecurityPolicy(nonce: string, opts: { imageOrigins: string[]; frameAncestors: string[]; production: boolean }): string {
+export function contentSecurityPolicy(nonce: string, opts: { imageOrigins: string[]; frameAncestors: string[]; upgradeInsecure: boolean }): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonced entry module load its hashed chunks.
@@ -28,30 +29,55 @@ export function contentSecurityPolicy(nonce: string, opts: { imageOrigins: strin
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${opts.frameAncestors.length ? opts.frameAncestors.join(' ') : "'none'"}`,
-    ...(opts.production ? ['upgrade-insecure-requests'] : []),
+    ...(opts.upgradeInsecure ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
 /**
+ * HSTS and upgrade-insecure-requests belong to HTTPS only: on plain http://<site>.localhost a
+ * browser that honoured them would upgrade the demo's http images (and pin the host to https).
+ * req.secure is true for a TLS socket or, from a trusted proxy, X-Forwarded-Proto: https.
+ */
+const wantsHttpsOnly = (req: Request, production: boolean) => production && req.secure;
+
+function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAncestors: string[]): void {
+  const upgradeInsecure = wantsHttpsOnly(req, opts.production);
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.nonce as string, { imageOrigins: opts.imageOrigins, frameAncestors, upgradeInsecure }));
+  if (frameAncestors.length === 0) res.setHeader('X-Frame-Options', 'DENY');
+  else res.removeHeader('X-Frame-Options');
+}
+
+/**
  * Helmet's headers (built once) plus a per-request CSP with a fresh nonce (DESIGN: Security
- * baseline). Framing is refused everywhere except where frameAncestors names origins (portlets);
- * X-Frame-Options cannot express an allow-list, so those responses rely on CSP alone.
+ * baseline), for EVERY response: mounted first, so the unknown-host page, assets, public files
+ * and error responses carry them too. Framing is refused here; portletFraming() relaxes it for
+ * portlet pages once the site is known.
  */
 export function securityHeaders(opts: SecurityOptions): RequestHandler {
   const base = helmet({
     contentSecurityPolicy: false,
     xFrameOptions: false,
-    strictTransportSecurity: opts.production,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
   return (req, res, next) => {
     base(req, res, () => {
-      const nonce = randomBytes(16).toString('base64');
-      res.locals.nonce = nonce;
-      const frameAncestors = opts.frameAncestors(req);
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { ...opts, frameAncestors }));
-      if (frameAncestors.length === 0) res.setHeader('X-Frame-Options', 'DENY');
+      res.locals.nonce = randomBytes(16).toString('base64');
+      if (wantsHttpsOnly(req, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
+      setPolicy(req, res, opts, []);
       next();
     });
+  };
+}
+
+/**
+ * Portlet pages may be framed by their portlet's embed_origins (needs the site: mount after
+ * resolveSite). X-Frame-Options cannot express an allow-list, so those responses rely on CSP alone.
+ */
+export function portletFraming(opts: SecurityOptions & { frameAncestors: (req: Request) => string[] }): RequestHandler {
+  return (req, res, next) => {
+    const frameAncestors = opts.frameAncestors(req);
+    if (frameAncestors.length) setPolicy(req, res, opts, frameAncestors);
+    next();
   };
 }
