@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { buildFonts } from './build-fonts.js';
+import { precompressAssets } from './precompress.js';
 
 // Builds the hashed client bundle (+ manifest) and the server/CLI bundle. `--quiet` skips the table.
 
@@ -66,6 +67,8 @@ export async function buildClient() {
   mkdirSync(clientOut, { recursive: true });
   const result = await build(clientOptions);
   buildFonts(dist);
+  // .br and .gz beside each hashed text asset (src/server/static-assets.ts serves them).
+  precompressAssets(clientOut);
   return writeManifest(result.metafile!);
 }
 

@@ -18,6 +18,7 @@ import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
+import { hashedAssets } from './static-assets.js';
 import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
 import { createServices } from './services/create-services.js';
@@ -64,11 +65,8 @@ export function createApp(deps: AppDeps) {
   // Prometheus scrapes from inside the network; the public never sees the metrics.
   app.get('/metrics', (req, res, next) => (isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next()));
 
-  // Hashed client files never change under their name: cache them for a year.
-  app.use(
-    ASSETS_URL_PREFIX,
-    express.static(join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
+  // Hashed client files never change under their name: cached for a year, precompressed.
+  app.use(ASSETS_URL_PREFIX, hashedAssets(join(config.distDir, 'client', 'assets')));
   app.use(resolveSite(registry, { production, devSite: config.devSite }));
   // A malformed or protocol-relative ('//x') path is answered here, once, before any route.
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
