@@ -80,6 +80,31 @@ describe('head tags of a page', () => {
     assert.match(res.text, /<meta name="keywords" content="[^"]+">/);
   });
 
+  const canonicalOf = (html: string) => {
+    const link = /<link rel="canonical" href="([^"]+)">/.exec(html)![1]!.replace(/&amp;/g, '&');
+    assert.equal(/<meta property="og:url" content="([^"]+)">/.exec(html)![1]!.replace(/&amp;/g, '&'), link, 'og:url is the canonical URL');
+    return link;
+  };
+
+  test('a CMS page’s canonical URL has no query, whatever the request carried', async () => {
+    const res = await get(hostOf('groenkennisnet'), '/over-ons?utm=1&page=2&q=x').expect(200);
+    assert.equal(canonicalOf(res.text), 'https://www.groenkennisnet.nl/over-ons');
+  });
+
+  test('a search page’s canonical URL keeps its filters, sort and page, and nothing else', async () => {
+    const res = await get(hostOf('groenkennisnet'), '/zoeken/bodem?contentsubtype=news&srt=year&srt_direction=desc&start=20&utm=1&utm_source=nb&foo=bar').expect(200);
+    assert.equal(canonicalOf(res.text), 'https://www.groenkennisnet.nl/zoeken/bodem?contentsubtype=news&srt=year&srt_direction=desc&start=20');
+    const first = await get(hostOf('groenkennisnet'), '/zoeken/bodem?start=0&utm=1').expect(200);
+    assert.equal(canonicalOf(first.text), 'https://www.groenkennisnet.nl/zoeken/bodem', 'the first page is the page without start');
+  });
+
+  test('a result page’s canonical URL keeps its id only', async () => {
+    const search = (await get(hostOf('groenkennisnet'), '/zoeken/bodem').expect(200)).text;
+    const href = /href="(\/zoeken\/resultaat\/[^"?]+\?id=[^"]+)"/.exec(search)![1]!.replace(/&amp;/g, '&');
+    const res = await get(hostOf('groenkennisnet'), `${href}&utm=1&foo=bar`).expect(200);
+    assert.equal(canonicalOf(res.text), `https://www.groenkennisnet.nl${href}`);
+  });
+
   test('production and acceptance hosts never share a cached page, whichever is asked first', async () => {
     for (const [first, second] of [['www.groenkennisnet.nl', 'acc.groenkennisnet.nl'], ['acc.groenkennisnet.nl', 'www.groenkennisnet.nl']] as const) {
       const path = first.startsWith('www') ? '/disclaimer' : '/contact';

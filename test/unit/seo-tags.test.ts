@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chromePaths, resultPath } from '../../src/server/seo/seo-routes.js';
-import { canonicalUrl } from '../../src/server/seo/head-tags.js';
+import { canonicalQueryNames, canonicalUrl } from '../../src/server/seo/head-tags.js';
 
-test('canonical URLs keep meaningful query parameters and drop form status and tracking ones', () => {
-  const url = new URL('http://gkn.internal/zoeken/bodem?theme=Bodem&utm_source=nb&form=x&formstatus=y&gclid=1');
-  assert.equal(canonicalUrl('https://www.groenkennisnet.nl', url), 'https://www.groenkennisnet.nl/zoeken/bodem?theme=Bodem');
+test('canonical URLs keep only the allowed query parameters: form status, tracking and made-up ones go', () => {
+  const url = new URL('http://gkn.internal/zoeken/bodem?theme=Bodem&utm_source=nb&form=x&formstatus=y&gclid=1&utm=1&start=0');
+  const search = canonicalQueryNames({ flags: ['search'], data: { selection: [{ name: 'theme', values: ['Bodem'] }] } });
+  assert.equal(canonicalUrl('https://www.groenkennisnet.nl', url, search), 'https://www.groenkennisnet.nl/zoeken/bodem?theme=Bodem');
+  assert.equal(canonicalUrl('https://x.nl', new URL('http://gkn.internal/over-ons?utm=1&page=2')), 'https://x.nl/over-ons');
+});
+
+test('which query parameters make a page of its own: none on CMS pages, id on result pages, page, sort and filters on search pages', () => {
+  assert.deepEqual(canonicalQueryNames(null), []);
+  assert.deepEqual(canonicalQueryNames({ data: { page: {} } }), []);
+  assert.deepEqual(canonicalQueryNames({ flags: ['search'], data: { item: { id: 'x' } } }), ['id']);
+  assert.deepEqual(canonicalQueryNames({ flags: ['portlet'], data: { selection: [{ name: 'year', values: ['2020'] }] } }), ['start', 'srt', 'srt_direction', 'year']);
 });
 
 test('sitemap paths from menu and footers: internal, without hashes, once each, home first', () => {

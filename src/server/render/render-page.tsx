@@ -12,7 +12,7 @@ import type { RouteHandle } from '../../app/routes/route-handle.js';
 import { routes } from '../../app/routes/routes.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
-import { canonicalUrl, seoTags } from '../seo/head-tags.js';
+import { canonicalQueryNames, canonicalUrl, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
@@ -90,6 +90,13 @@ function handleTitle(context: StaticHandlerContext, locale: Locale): string | un
   return undefined;
 }
 
+/** The deepest matched route's flags and data: what decides the canonical URL's query. */
+function canonicalRouteOf(context: StaticHandlerContext): CanonicalRoute | null {
+  const match = context.matches.at(-1);
+  if (!match) return null;
+  return { flags: (match.route.handle as { flags?: string[] } | undefined)?.flags, data: context.loaderData[match.route.id] };
+}
+
 function pageOf(context: StaticHandlerContext): PageContent | null {
   for (const match of [...context.matches].reverse()) {
     const data = context.loaderData[match.route.id] as { page?: PageContent } | undefined;
@@ -130,7 +137,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const robots = input.preview ? 'noindex, nofollow' : input.robots;
     const requestUrl = new URL(input.request.url);
     const canonical =
-      status === 200 && !input.preview ? canonicalUrl(deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''), requestUrl) : null;
+      status === 200 && !input.preview ? canonicalUrl(deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''), requestUrl, canonicalQueryNames(canonicalRouteOf(context))) : null;
     const fullTitle = title ? `${title} | ${input.site.title}` : input.site.title;
     const head = [
       `<meta name="description" content="${escapeHtml(description)}">`,

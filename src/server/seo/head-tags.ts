@@ -3,13 +3,35 @@ import type { Locale } from '../../app/model/services.js';
 import type { PublicSite } from '../../app/model/site.js';
 import { escapeHtml } from '../render/document-template.js';
 
-/** Query parameters that never make a page of their own (form status after a post, tracking). */
-const NOT_CANONICAL = /^(form|formstatus|utm_[a-z]+|fbclid|gclid|msclkid)$/i;
+/** The route a page was rendered by, as far as its canonical address is concerned. */
+export interface CanonicalRoute {
+  /** RouteHandle flags: search pages and portlets (spec §2). */
+  flags?: readonly string[];
+  /** The route's loader data. */
+  data: unknown;
+}
 
-/** The canonical address of a request: the site's canonical origin, the path, meaningful query. */
-export function canonicalUrl(origin: string, requestUrl: URL): string {
+/**
+ * The query parameters that make a page of their own, by allowlist (anything else, tracking or
+ * made up, would split one page into many canonical URLs):
+ * - CMS pages and every other page: none; their path is their address.
+ * - A result page (spec §2): `id`, the item it shows.
+ * - A search page: its page (`start`, not when 0), its sort (`srt`, `srt_direction`, spec §5) and
+ *   the filters it applied (the loader's selection: names of the site's filters only).
+ */
+export function canonicalQueryNames(route: CanonicalRoute | null): readonly string[] {
+  if (!route?.flags?.some((f) => f === 'search' || f === 'portlet')) return [];
+  const data = (route.data ?? {}) as { item?: unknown; selection?: { name: string }[] };
+  if (data.item) return ['id'];
+  return ['start', 'srt', 'srt_direction', ...(data.selection ?? []).map((group) => group.name)];
+}
+
+/** The canonical address of a request: the site's canonical origin, the path, the allowed query. */
+export function canonicalUrl(origin: string, requestUrl: URL, keep: readonly string[] = []): string {
   const params = new URLSearchParams();
-  for (const [k, v] of requestUrl.searchParams) if (!NOT_CANONICAL.test(k)) params.append(k, v);
+  for (const [k, v] of requestUrl.searchParams) {
+    if (keep.includes(k) && !(k === 'start' && Number(v) === 0)) params.append(k, v);
+  }
   const query = params.toString();
   return `${origin}${requestUrl.pathname}${query ? `?${query}` : ''}`;
 }
