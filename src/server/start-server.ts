@@ -54,6 +54,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const knowledgeIndex = createKnowledgeIndexClient({ baseUrl: upstreams.knowledgeIndexUrl, timeoutMs: config.upstreamTimeoutMs });
   // Search answers change with every publish; keep them briefly, serve stale while refreshing.
   const searchTtl = Math.max(1, Math.min(config.upstreamCacheTtlS, 60));
+  // Readiness asks each upstream one cheap thing about the first site (health-routes.ts bounds
+  // and caches it): its home page, its search scope's filter list, a knowledge-index lookup
+  // (404 for an unknown id is a healthy answer).
+  const probeSite = registry.all()[0]!.config;
   const app = createApp({
     config,
     registry,
@@ -83,7 +87,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     assets: readAssetManifest(config.distDir),
     readiness: [
       { name: 'cache', check: () => store.ping() },
-      { name: 'cms', check: () => cms.page(registry.all()[0]!.config.site.language, registry.all()[0]!.config.api.cname, registry.all()[0]!.config.site.home).then(() => true) },
+      { name: 'cms', check: (signal) => cms.page(probeSite.site.language, probeSite.api.cname, probeSite.site.home, signal).then(() => true) },
+      { name: 'search', check: (signal) => search.filters(probeSite.gkz.scope, signal).then(() => true) },
+      { name: 'knowledgeIndex', check: (signal) => knowledgeIndex.item(probeSite.gkz.scope, 'gkn-readyz-probe', signal).then(() => true) },
     ],
     // The CMS media host and the map banner's tile host.
     mediaOrigins: [new URL(upstreams.cmsBaseUrl).origin, new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin],
