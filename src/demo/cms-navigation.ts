@@ -66,7 +66,10 @@ export function footerSections(site: DemoSite, c: SiteCatalog, base: string): { 
   const handle = slugify(site.id).replace(/-/g, '');
   return {
     contents: [
-      { area: 'main', title: fill(t.labels.aboutSite, { site: site.title }), areatemplate: { id: 'normal' }, elements: [g.about, g.contact, g.newsletter, g.faq].map(item) },
+      {
+        area: 'main', title: fill(t.labels.aboutSite, { site: site.title }), areatemplate: { id: 'normal' },
+        elements: [g.about, g.contact, { path: t.form.path, title: t.form.areaTitle }, g.newsletter, g.faq].map(item),
+      },
       { area: 'main', title: g.dossiers.title, areatemplate: { id: 'normal' }, elements: c.dossiers.map(item) },
       {
         area: 'main', title: t.labels.madePossibleBy, areatemplate: { id: 'image' },

@@ -135,7 +135,11 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       break;
     case 'contact':
       contents = [
-        area('main', '', [w.text('', `<p>${esc(t.labels.contactIntro)}</p><p>${esc(t.labels.address)}<br><a href="mailto:info@groenkennis.example">info@groenkennis.example</a></p>`)]),
+        area('main', '', [
+          w.text('', `<p>${esc(t.labels.contactIntro)}</p><p>${esc(t.labels.address)}<br><a href="mailto:info@groenkennis.example">info@groenkennis.example</a></p>`),
+          // The way in to the contact form page (the product's route for the CMS Contactformulier).
+          w.links('', [{ title: t.form.linkText, url: `/${t.form.path}`, type: 'more-info' }]),
+        ]),
         area('contact', t.areas.contact, [w.person('contact'), w.person('contact person')]),
       ];
       break;

@@ -25,7 +25,8 @@ export interface CmsTexts {
     quickLinks: string; partners: string; aboutSite: string; followUs: string; madePossibleBy: string; legal: string;
     newsletterTitle: string; newsletterHtml: string; contactIntro: string; teamIntro: string; address: string;
   };
-  form: { title: string; areaTitle: string; submit: string; fields: readonly [string, string, string, string, string] };
+  /** The Contactformulier; `path` is the product's route for it (not a CMS page path), `linkText` the way in from the contact page. */
+  form: { path: string; title: string; areaTitle: string; linkText: string; submit: string; fields: readonly [string, string, string, string, string] };
   sectionPaths: { news: string; events: string; projects: string; knowledge: string; experts: string };
 }
 
@@ -63,7 +64,7 @@ export const TEXTS: Record<Lang, CmsTexts> = {
     faq: [
       { q: 'Hoe vind ik kennis over {subject}?', a: 'Gebruik de zoekfunctie bovenaan de pagina en verfijn de resultaten met de filters voor thema, jaar en soort inhoud.' },
       { q: 'Mag ik het lesmateriaal gebruiken?', a: 'Ja, het meeste lesmateriaal is vrij te gebruiken in het onderwijs. Bij elk item staat welke licentie geldt.' },
-      { q: 'Hoe meld ik een evenement aan voor de agenda?', a: 'Stuur de gegevens van je evenement via het <a href="/contact">contactformulier</a>. Wij plaatsen het binnen een week.' },
+      { q: 'Hoe meld ik een evenement aan voor de agenda?', a: 'Stuur de gegevens van je evenement via het <a href="/contactformulier">contactformulier</a>. Wij plaatsen het binnen een week.' },
       { q: 'Waarom kan ik sommige publicaties niet openen?', a: 'Een deel van de publicaties staat achter een betaalmuur van de uitgever. Bij die items staat <em>beperkt toegankelijk</em>.' },
       { q: 'Hoe word ik expert in de expertgids?', a: 'Experts worden voorgedragen door hun organisatie. Neem contact met ons op voor de voorwaarden.' },
     ],
@@ -79,7 +80,7 @@ export const TEXTS: Record<Lang, CmsTexts> = {
       newsletterTitle: 'Blijf op de hoogte', newsletterHtml: '<p>Ontvang elke maand het laatste nieuws over <strong>{themes}</strong>.</p>',
       contactIntro: 'Wij beantwoorden je vraag binnen drie werkdagen.', teamIntro: 'Deze mensen werken aan de inhoud van deze website.', address: 'Postbus 123, 6700 AC Wageningen',
     },
-    form: { title: 'Stel je vraag', areaTitle: 'Contactformulier', submit: 'Versturen', fields: ['Naam', 'E-mailadres', 'Organisatie', 'Onderwerp', 'Je vraag of opmerking'] },
+    form: { path: 'contactformulier', title: 'Stel je vraag', areaTitle: 'Contactformulier', linkText: 'Naar het contactformulier', submit: 'Versturen', fields: ['Naam', 'E-mailadres', 'Organisatie', 'Onderwerp', 'Je vraag of opmerking'] },
     sectionPaths: { news: 'nieuws', events: 'agenda', projects: 'projecten', knowledge: 'kennisbank', experts: 'experts' },
   },
   en: {
@@ -115,7 +116,7 @@ export const TEXTS: Record<Lang, CmsTexts> = {
     faq: [
       { q: 'How do I find knowledge about {subject}?', a: 'Use the search bar at the top of the page and narrow the results with the filters for theme, year and content type.' },
       { q: 'May I use the teaching materials?', a: 'Yes, most teaching materials are free to use in education. Each item states which licence applies.' },
-      { q: 'How do I add an event to the calendar?', a: 'Send us the details through the <a href="/contact">contact form</a>. We publish it within a week.' },
+      { q: 'How do I add an event to the calendar?', a: 'Send us the details through the <a href="/contact-form">contact form</a>. We publish it within a week.' },
       { q: 'Why can I not open some publications?', a: 'Some publications are behind a publisher\u2019s paywall. Those items are marked <em>restricted</em>.' },
     ],
     legalParagraphs: {
@@ -130,7 +131,7 @@ export const TEXTS: Record<Lang, CmsTexts> = {
       newsletterTitle: 'Stay informed', newsletterHtml: '<p>Get the latest news on <strong>{themes}</strong> every month.</p>',
       contactIntro: 'We answer your question within three working days.', teamIntro: 'These people look after the content of this website.', address: 'PO Box 123, 6700 AC Wageningen, the Netherlands',
     },
-    form: { title: 'Ask your question', areaTitle: 'Contact form', submit: 'Send', fields: ['Name', 'Email address', 'Organisation', 'Subject', 'Your question or comment'] },
+    form: { path: 'contact-form', title: 'Ask your question', areaTitle: 'Contact form', linkText: 'Go to the contact form', submit: 'Send', fields: ['Name', 'Email address', 'Organisation', 'Subject', 'Your question or comment'] },
     sectionPaths: { news: 'news', events: 'events', projects: 'projects', knowledge: 'knowledge-base', experts: 'experts' },
   },
 };

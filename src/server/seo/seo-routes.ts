@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { LoaderContext } from '../../app/model/services.js';
 import type { MenuGroup, FooterBlock } from '../../app/model/page.js';
 import { ROUTE_SEGMENTS } from '../../app/routes/route-segments.js';
+import { CONTACT_FORM_SEGMENTS } from '../../app/routes/routes.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { escapeHtml } from '../render/document-template.js';
 
@@ -64,11 +65,14 @@ export function seoRoutes(opts: SeoOptions): Router {
   router.get('/sitemap.xml', async (req, res) => {
     const { services, locale } = opts.contextFor(req);
     const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
-    const [chrome, index] = await Promise.all([
+    const [chrome, index, contactForm] = await Promise.all([
       services.chrome(),
       services.search({ term: '*', start: 0, max: SITEMAP_INDEX_ITEMS, filters: [], sort: { field: 'year', direction: 'desc' } }),
+      services.contactForm(),
     ]);
     const paths = chromePaths(chrome.menu, [chrome.footer, chrome.legal]);
+    // Our own page for the CMS Contactformulier (spec §7), whether or not the menu links it.
+    if (contactForm) paths.push(`/${CONTACT_FORM_SEGMENTS[locale]}`);
     if (index.status === 'results') for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS)) paths.push(resultPath(locale, r.title, r.id));
     else opts.logger.warn({ site: req.site.config.id }, 'sitemap: search index unavailable, menu pages only');
     const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);

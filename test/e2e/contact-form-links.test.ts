@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+import { collectErrors, launchBrowser, waitForHydration } from '../support/browser.js';
+
+// spec §7 Contactformulier: a visitor finds the contact form from the contact page and the FAQ.
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startTestApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('from the contact page a visitor reaches the contact form and can fill it in', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/contact`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'Naar het contactformulier' }).click();
+  await page.waitForURL(/\/contactformulier$/);
+  await page.getByRole('textbox', { name: /Naam/ }).fill('Anna de Boer');
+  assert.equal(await page.getByRole('button', { name: 'Versturen' }).isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("on a phone the FAQ's contact form link opens the form", async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const errors = collectErrors(page);
+  await page.goto(`http://${hostOf('green-knowledge-network')}:${server.port}/faq`);
+  await waitForHydration(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'contact form', exact: true });
+  // The answer sits in a closed accordion item: open the question first.
+  await page.getByRole('main').locator('summary', { hasText: 'How do I add an event' }).click();
+  await link.click();
+  await page.waitForURL(/\/contact-form$/);
+  await page.getByRole('textbox', { name: /Email address/ }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
