@@ -93,6 +93,43 @@ describe('an embedded portlet', () => {
     await page.close();
   });
 
+  test('the search bar sticks after scrolling past the title: the form from 960px, the mobile bar below', async () => {
+    const url = `http://${hostOf('groenkennisnet')}:${server.port}/portlet/wur-bibliotheek/bodem`;
+    const wide = await browser.newPage({ viewport: { width: 1100, height: 700 } });
+    const errors = collectErrors(wide);
+    await wide.goto(url);
+    await waitForHydration(wide);
+    const bar = wide.locator('[data-search-bar]');
+    const top = async (p = wide, selector = '[data-search-bar]') => p.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    assert.ok((await top()) > 40, 'below the title at first');
+    await wide.mouse.wheel(0, 2500);
+    await wide.waitForFunction(() => window.scrollY > 2000);
+    await wide.waitForFunction(() => document.querySelector('[data-portlet-sticky]') !== null);
+    assert.equal(await top(), 0, 'the bar stays at the top of the portlet');
+    assert.ok((await top(wide, '#portlet-title')) < 0, 'the title has scrolled away');
+    await bar.getByRole('searchbox', { name: 'Zoekterm' }).fill('mest');
+    await bar.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await wide.waitForURL(/\/portlet\/wur-bibliotheek\/mest$/);
+    assert.equal(await wide.getByTestId('sticky-search').isVisible(), false, 'no second bar from 960px');
+    const violations = await axeViolations(wide);
+    assert.equal(violations.length, 0, formatViolations(violations));
+    assert.deepEqual(errors, []);
+    await wide.close();
+
+    const phone = await browser.newPage({ viewport: { width: 375, height: 700 } });
+    await phone.goto(url);
+    await waitForHydration(phone);
+    const sticky = phone.getByTestId('sticky-search');
+    assert.equal(await sticky.getAttribute('data-shown'), null, 'not before the title has gone');
+    await phone.mouse.wheel(0, 1500);
+    await phone.waitForFunction(() => document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'));
+    await sticky.getByText('“bodem”').waitFor();
+    assert.ok((await top(phone)) < 0, 'the form scrolls away below 960px: one bar, not two');
+    // It slides in (spec §4): at the top once the slide has ended.
+    await phone.waitForFunction(() => Math.round(document.querySelector('[data-testid="sticky-search"]')!.getBoundingClientRect().top) === 0);
+    await phone.close();
+  });
+
   test('framing is refused on an origin that is not allowed', async () => {
     const page = await browser.newPage();
     // 127.0.0.1:4100 is not among the portlet's embed origins: the browser blocks the frame.

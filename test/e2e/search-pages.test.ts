@@ -165,6 +165,14 @@ describe('search on a phone (375px)', () => {
     await page.mouse.wheel(0, 900);
     await page.waitForFunction(() => document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'));
     await sticky.getByText('“bodem”').waitFor();
+    // One sticky search bar: the top bar's own sticky search does not stack under it.
+    const shownBars = await page.evaluate(() =>
+      [...document.querySelectorAll('.gkn-search, [data-testid="sticky-search"]')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden' && r.bottom > 0 && r.height > 0;
+      }).length,
+    );
+    assert.equal(shownBars, 1);
     await sticky.getByRole('button', { name: 'Filters (1)' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     // Focus stays in the modal panel.

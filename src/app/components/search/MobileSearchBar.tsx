@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { mq } from '../../theme/breakpoints.js';
 import { focusRing } from '../../theme/styles.js';
@@ -54,6 +54,13 @@ const toggle = css({
   '&:focus-visible': focusRing,
 });
 
+/**
+ * While this bar is in use (below 960px, with JavaScript) it is the one sticky search bar: the
+ * site top bar's own sticky search (spec §2 Top bar) would stack under it, two bars and about
+ * 125px of a 375px-wide phone's screen, so it stays hidden on search pages.
+ */
+const oneBar = css({ '@media (max-width: 959.98px)': { '.gkn-bar .gkn-search': { display: 'none !important' } } });
+
 interface Props {
   term: string;
   selected: number;
@@ -61,24 +68,31 @@ interface Props {
   onToggleFilters: () => void;
   /** id of the search form the term jumps back to. */
   formId: string;
+  /**
+   * id of an element (the portlet's title, spec §2 portlet layout): the bar shows once that has
+   * scrolled out of view, instead of past 150px.
+   */
+  showAfterId?: string;
 }
 
 /**
  * spec §2 Mobile sticky search bar: the term in quotes and a filter toggle with the count of
  * selected filters; slides in after scrolling past 150px (spec §4, §9). JavaScript only.
  */
-export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, formId }: Props) {
+export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, formId, showAfterId }: Props) {
   const i18n = useI18n();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > STICKY_SEARCH_OFFSET);
+    const after = showAfterId ? document.getElementById(showAfterId) : null;
+    const onScroll = () => setShown(after ? after.getBoundingClientRect().bottom < 0 : window.scrollY > STICKY_SEARCH_OFFSET);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [showAfterId]);
   const label = term === '*' ? i18n._({ id: 'search.sticky.all', message: 'Alle resultaten' }) : `“${term}”`;
   return (
     <div css={bar} data-shown={shown || undefined} data-testid="sticky-search" aria-hidden={!shown || undefined}>
+      <Global styles={oneBar} />
       <a
         css={termLink}
         href={`#${formId}`}

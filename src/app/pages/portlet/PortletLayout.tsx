@@ -2,6 +2,7 @@ import { css, Global } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PortletView } from '../../model/portlet.js';
+import { mq } from '../../theme/breakpoints.js';
 import { container, focusRing } from '../../theme/styles.js';
 import { usePortletResize } from './use-portlet-resize.js';
 
@@ -19,10 +20,17 @@ const header = css([container, { paddingTop: 16 }]);
 const portletTitle = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.4rem, 3vw, 2rem)', margin: 0, color: 'var(--gkn-heading-color)' });
 const titleLink = css({ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing });
 const body = css([container, { flex: 1, paddingTop: 8, paddingBottom: 24 }]);
-const stickyShadow = css({
-  // spec §2 portlet layout: the search bar sticks once the title has scrolled away.
-  '[data-portlet] form[role=search]': { position: 'sticky', top: 0, zIndex: 10, background: '#fff', padding: '8px 0' },
-  '[data-portlet-sticky] form[role=search]': { boxShadow: '0 4px 6px -2px rgba(0,0,0,.15)' },
+const stickyBar = css({
+  // spec §2 portlet layout: the search bar sticks once the title has scrolled away. The bar is a
+  // direct child of the whole search view (SearchView's [data-search-bar]), so it sticks all the
+  // way down the results. Widths: from 960px this, the portlet's search form, is the sticky bar;
+  // below 960px the spec §9 rule for layouts applies and the mobile sticky search bar (term in
+  // quotes and the filter toggle, shown past the title) is the one bar, so the form does not stick
+  // there too, and two bars never stack.
+  [mq.large]: {
+    '[data-portlet] [data-search-bar]': { position: 'sticky', top: 0, zIndex: 10, background: 'var(--gkn-surface-color, #fff)', padding: '8px 0' },
+    '[data-portlet-sticky] [data-search-bar]': { boxShadow: '0 4px 6px -4px rgba(0,0,0,.25)' },
+  },
 });
 
 /**
@@ -43,7 +51,7 @@ export function PortletLayout({ portlet, children, showTitle }: { portlet: Portl
   }, []);
   return (
     <div css={page} data-portlet={portlet.domain} data-portlet-sticky={sticky || undefined}>
-      <Global styles={[css(paletteCss(portlet.palette)), stickyShadow]} />
+      <Global styles={[css(paletteCss(portlet.palette)), stickyBar]} />
       {showTitle && (
         <div css={header}>
           <p css={portletTitle} id="portlet-title">

@@ -19,10 +19,12 @@ import type { FilterSelection } from '../../model/search.js';
 
 const SEARCH_FORM_ID = 'search-form';
 
-const head = css({ marginBottom: 24 });
+// The search form sits in its own bar, a direct child of the whole search view: the portlet
+// layout makes that bar sticky (a sticky element only sticks within its parent's box).
+const searchBar = css({ paddingBottom: 4 });
 const title = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', margin: '8px 0 16px', color: 'var(--gkn-heading-color)', overflowWrap: 'anywhere' });
 const note = css({ margin: '12px 0 0', padding: '8px 12px', borderLeft: '4px solid var(--gkn-highlight-color)', background: '#f4f4f2' });
-const grid = css({ display: 'grid', gap: 32, gridTemplateColumns: 'minmax(0, 1fr)', [mq.large]: { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' } });
+const grid = css({ marginTop: 20, display: 'grid', gap: 32, gridTemplateColumns: 'minmax(0, 1fr)', [mq.large]: { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' } });
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, paddingBottom: 12, borderBottom: '2px solid var(--gkn-base-color)' });
 const count = css({ margin: 0, fontSize: '1.125rem', fontWeight: 600 });
 const filterToggle = css([buttonStyles, { [mq.large]: { display: 'none' } }]);
@@ -94,20 +96,20 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
 
   return (
     <div data-search-phase={phase} data-search-key={location.key}>
-      <div css={head}>
-        <h1 css={title} id={titleId}>
-          {pageTitle ??
-            (data.term === '*'
-              ? i18n._({ id: 'search.title', message: 'Zoeken' })
-              : i18n._({ id: 'search.title.term', message: 'Zoeken naar “{term}”', values: { term: data.term } }))}
-        </h1>
+      <h1 css={title} id={titleId}>
+        {pageTitle ??
+          (data.term === '*'
+            ? i18n._({ id: 'search.title', message: 'Zoeken' })
+            : i18n._({ id: 'search.title.term', message: 'Zoeken naar “{term}”', values: { term: data.term } }))}
+      </h1>
+      <div css={searchBar} data-search-bar="">
         <SearchForm id={SEARCH_FORM_ID} base={data.base} term={data.term} filters={data.selection} sort={data.sort} />
-        {data.termTruncated && (
-          <p css={note} role="note">
-            {i18n._({ id: 'search.term.truncated', message: 'Je zoekterm was erg lang. We hebben gezocht op de eerste {max} tekens.', values: { max: MAX_TERM_LENGTH } })}
-          </p>
-        )}
       </div>
+      {data.termTruncated && (
+        <p css={note} role="note">
+          {i18n._({ id: 'search.term.truncated', message: 'Je zoekterm was erg lang. We hebben gezocht op de eerste {max} tekens.', values: { max: MAX_TERM_LENGTH } })}
+        </p>
+      )}
       <div css={grid}>
         <FilterSidebar
           base={data.base}
@@ -153,7 +155,16 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
           />
         </section>
       </div>
-      {enhanced && <MobileSearchBar term={data.term} selected={selected} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} formId={SEARCH_FORM_ID} />}
+      {enhanced && (
+        <MobileSearchBar
+          term={data.term}
+          selected={selected}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((o) => !o)}
+          formId={SEARCH_FORM_ID}
+          showAfterId={data.base.kind === 'portlet' ? titleId : undefined}
+        />
+      )}
     </div>
   );
 }
