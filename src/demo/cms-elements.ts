@@ -47,10 +47,14 @@ export function sceneVideos(ctx: SiteContext, theme: Theme, variant: number): { 
   return { desktop: video('desktop'), mobile: video('mobile') };
 }
 
-/** Absolute URL of a prepared query on the demo search service (English pages list English items). */
+/**
+ * Absolute URL of a prepared query on the demo search service. Every list is of the page's
+ * language: a site's scope also holds records in the other language, which a Dutch page must not
+ * show (an English title and an English date on a Dutch page).
+ */
 export function queryUrl(ctx: SiteContext, params: [string, string][]): string {
   const hasLanguage = params.some(([k, v]) => k === 'wq_flt' && v === 'language');
-  const language: [string, string][] = ctx.lang === 'en' && !hasLanguage ? [['wq_flt', 'language'], ['wq_val', 'en']] : [];
+  const language: [string, string][] = hasLanguage ? [] : [['wq_flt', 'language'], ['wq_val', ctx.lang]];
   const qs = new URLSearchParams([['q', '*'], ...language, ...params]);
   return `${ctx.base}/search/${ctx.site.scope}?${qs.toString()}`;
 }
