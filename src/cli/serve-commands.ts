@@ -4,6 +4,7 @@ import { SiteConfigError } from '../sites/site-registry.js';
 import { createLogger } from '../server/logger.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
 import { configFromEnv } from './load-config.js';
+import { runPrimary } from './cluster-primary.js';
 
 export function parsePort(value: string): string {
   if (!/^\d+$/.test(value) || Number(value) > 65535) throw new InvalidArgumentError('a port is a number from 0 to 65535');
@@ -16,11 +17,37 @@ function parseWorkers(value: string): number {
   return n;
 }
 
-/** Starts the server and stops it gracefully on SIGTERM/SIGINT. */
+/**
+ * Starts the server and stops it gracefully on SIGTERM/SIGINT: open requests finish (bounded),
+ * then exit 0. Signals are handled from the start (one during boot ends the process at once,
+ * nothing is served yet) and a repeated signal does not cut the drain short. A cluster worker
+ * also stops when its primary goes away.
+ */
 export async function serveUntilSignal(env: Record<string, string | undefined>, onReady?: (server: RunningServer) => void) {
   const config = configFromEnv(env);
   const logger = createLogger(config);
-  let server: RunningServer;
+  let server: RunningServer | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // A signal while booting: nothing is served yet, nothing to drain.
+    if (!server) return void process.exit(0);
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await server.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  if (cluster.isWorker) {
+    process.on('disconnect', () => void stop('primary gone'));
+    // A message to a primary that is already gone fails with EPIPE: not worth a stack trace.
+    process.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE' && err.code !== 'ERR_IPC_CHANNEL_CLOSED') throw err;
+    });
+  }
   try {
     server = await startServer(config, logger);
   } catch (error) {
@@ -35,15 +62,6 @@ export async function serveUntilSignal(env: Record<string, string | undefined>, 
     throw error;
   }
   onReady?.(server);
-  const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await server.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 export function registerServeCommands(program: Command): void {
@@ -55,11 +73,7 @@ export function registerServeCommands(program: Command): void {
     .option('-w, --workers <n>', 'worker processes (node:cluster); share Redis via REDIS_URL when > 1', parseWorkers, 1)
     .action(async (opts: { port?: string; host?: string; workers: number }) => {
       if (opts.workers > 1 && cluster.isPrimary) {
-        for (let i = 0; i < opts.workers; i++) cluster.fork();
-        cluster.on('exit', (worker, code) => {
-          if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
-        });
-        return;
+        return runPrimary({ workers: opts.workers, env: { PORT: opts.port, HOST: opts.host } });
       }
       await serveUntilSignal({ PORT: opts.port, HOST: opts.host });
     });
