@@ -7,6 +7,7 @@ import { PageLayout } from './layouts/PageLayout.js';
 import type { SiteChrome } from './model/page.js';
 import type { PageChromeHints } from './model/page-chrome.js';
 import { ErrorPage } from './pages/ErrorPage.js';
+import { isRouterNotFound } from './routes/no-route.js';
 import type { RouteHandle } from './routes/route-handle.js';
 import { useSite } from './site-context.js';
 
@@ -53,7 +54,10 @@ export function App() {
   );
 }
 
-/** spec §8: the error page per status (default 500), in the error layout (no footer for 500). */
+/**
+ * spec §8: the error page per status (default 500), in the error layout (no footer for 500); an
+ * address no route serves gets the router-level 'This page could not be found'.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? NO_CHROME;
@@ -61,7 +65,7 @@ export function RootErrorBoundary() {
   return (
     <Shell>
       <PageLayout layout="error" chrome={chrome} hints={NO_HINTS} status={status}>
-        <ErrorPage status={status} />
+        <ErrorPage status={status} routerLevel={isRouterNotFound(error)} />
       </PageLayout>
     </Shell>
   );

@@ -46,6 +46,29 @@ describe('routes and redirects', () => {
     assert.match(res.text, /<a [^>]*href="\/"[^>]*>Naar de homepage<\/a>/);
     assert.match(res.text, /<footer/, 'the 404 page keeps its footer');
   });
+  test('below our own prefixes a path no route serves is the router-level 404, without asking the CMS', async () => {
+    const cmsAsked = async (fragment: string) => {
+      const res = await fetch(`${server.demo!.url}/__demo/requests?pathIncludes=${encodeURIComponent(fragment)}`);
+      return ((await res.json()) as { requests: unknown[] }).requests.length;
+    };
+    for (const [path, title] of [
+      ['/zoeken/bodem/en-meer', 'Deze pagina kon niet gevonden worden'],
+      ['/portlet/wur-bibliotheek/a/b', 'Deze pagina kon niet gevonden worden'],
+      ['/mijn-gkn/instellingen', 'Deze pagina kon niet gevonden worden'],
+      ['/search/soil/more', 'This page could not be found'],
+    ] as const) {
+      const res = await get('groenkennisnet', path).expect(404);
+      assert.match(res.text, new RegExp(`<title>${title} \\| Groen Kennisnet</title>`), path);
+      assert.match(res.text, new RegExp(`<h1[^>]*>${title}</h1>`), path);
+      assert.match(res.text, /data-error="router"/);
+      assert.match(res.text, /<a [^>]*href="\/"[^>]*>/, 'a way home');
+      assert.equal(await cmsAsked(path.slice(1)), 0, `${path}: the CMS was not asked`);
+    }
+    // …whereas a CMS page that does not exist stays the CMS's 404.
+    const cms = await get('groenkennisnet', '/bestaat-ook-niet').expect(404);
+    assert.match(cms.text, /data-error="page"/);
+    assert.doesNotMatch(cms.text, /Deze pagina kon niet gevonden worden/);
+  });
   test('the English site says 404 in English', async () => {
     const english = sites.find((s) => s.site.language === 'en')!;
     const res = await get(english.id, '/no-such-page').expect(404);

@@ -39,11 +39,13 @@ function texts(i18n: I18n, status: number): { title: string; text: string } {
   }
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/** `routerLevel`: no route of ours serves the address (spec §8), as distinct from the CMS's 404. */
+export function ErrorPage({ status, routerLevel = false }: { status: number; routerLevel?: boolean }) {
   const i18n = useI18n();
-  const { title: heading, text } = texts(i18n, status);
+  const { title: cmsHeading, text } = texts(i18n, status);
+  const heading = routerLevel ? i18n._({ id: 'router.not-found', message: 'Deze pagina kon niet gevonden worden' }) : cmsHeading;
   return (
-    <div css={wrap}>
+    <div css={wrap} data-error={routerLevel ? 'router' : 'page'}>
       <p css={code}>{i18n._({ id: 'page.status', message: 'Foutcode {status}', values: { status } })}</p>
       <h1 css={title}>{heading}</h1>
       <p>{text}</p>

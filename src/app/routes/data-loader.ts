@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadCatalog } from '../i18n/i18n.js';
 import type { Locale, LoaderContext } from '../model/services.js';
+import { NO_ROUTE } from './no-route.js';
 
 /** The server's JSON data endpoint that client navigations ask (DESIGN: a request, step 4). */
 export const DATA_ENDPOINT = '/_data';
@@ -32,7 +33,8 @@ async function fetchRouteData(routeId: string, request: Request): Promise<unknow
   const url = new URL(request.url);
   const query = new URLSearchParams({ route: routeId, path: `${url.pathname}${url.search}` });
   const response = await fetch(`${DATA_ENDPOINT}?${query}`, { signal: request.signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw data(null, { status: response.status });
+  // A 404 from the endpoint itself: the server knows no such route for this address (spec §8 router-level).
+  if (!response.ok) throw data(response.status === 404 ? NO_ROUTE : null, { status: response.status });
   const envelope = (await response.json()) as DataResponse;
   // The target may be in the other language (a search path): its catalog first, then render.
   await loadCatalog(envelope.locale);

@@ -3,6 +3,7 @@ import { App, RootErrorBoundary } from '../App.js';
 import type { SiteChrome } from '../model/page.js';
 import { accountRoutes } from './account-routes.js';
 import { cmsPageLoader } from './content-loader.js';
+import { noRouteRoutes } from './no-route.js';
 import { routeLoader } from './data-loader.js';
 import type { RouteHandle } from './route-handle.js';
 import { searchRoutes } from './search-routes.js';
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
       { id: 'cookies-en', path: ROUTE_SEGMENTS.cookies.en, loader: cookieSettingsLoader('cookies-en'), lazy: cookieSettingsPage, handle: handle({ name: 'CookieGegevens', layout: 'default', fromCms: true, title: cookieTitle }) },
       { id: 'contact-form-nl', path: CONTACT_FORM_SEGMENTS.nl, loader: contactFormLoader('contact-form-nl'), lazy: contactPage, handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }) },
       { id: 'contact-form-en', path: CONTACT_FORM_SEGMENTS.en, loader: contactFormLoader('contact-form-en'), lazy: contactPage, handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }) },
+      // spec §8: below our own prefixes, a path no route serves is the router's 404, not the CMS's.
+      ...noRouteRoutes,
       { id: 'content', path: '*', loader: cmsPageLoader('content'), lazy: contentPage, handle: handle({ name: 'Pagina', layout: 'default', fromCms: true }) },
     ],
   },

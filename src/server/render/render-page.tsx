@@ -10,6 +10,7 @@ import type { Locale, LoaderContext } from '../../app/model/services.js';
 import type { PublicSite } from '../../app/model/site.js';
 import type { RouteHandle } from '../../app/routes/route-handle.js';
 import { routes } from '../../app/routes/routes.js';
+import { isRouterNotFound } from '../../app/routes/no-route.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalQueryNames, canonicalUrl, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
@@ -58,8 +59,9 @@ export const dataRoutes = handler.dataRoutes;
 const ICON_SPRITE = iconSpriteMarkup();
 
 /** spec §8 texts for the <title> of an error page; the body uses the same ids. */
-function errorTitle(locale: Locale, status: number): string {
+function errorTitle(locale: Locale, status: number, routerLevel: boolean): string {
   const i18n = i18nFor(locale);
+  if (routerLevel) return i18n._('router.not-found');
   if (status === 404) return i18n._('page.404.title');
   if (status === 400) return i18n._('page.400.title');
   return i18n._('page.500.title');
@@ -131,7 +133,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(root));
     const status = context.statusCode;
     const page = status === 200 ? pageOf(context) : null;
-    const title = status >= 400 ? errorTitle(input.locale, status) : (page?.title ?? handleTitle(context, input.locale));
+    const title = status >= 400 ? errorTitle(input.locale, status, Object.values(context.errors ?? {}).some(isRouterNotFound)) : (page?.title ?? handleTitle(context, input.locale));
     const description = page?.lead ?? input.site.description;
     const nonce = escapeHtml(input.nonce);
     const robots = input.preview ? 'noindex, nofollow' : input.robots;
