@@ -7,9 +7,14 @@ import { parsePort } from './serve-commands.js';
 
 const WATCHED = ['src', 'views', 'locales', 'sites', 'public'];
 
+/** How long the server gets to drain before it is killed (serveUntilSignal gives itself 10 s). */
+const CHILD_GRACE_MS = 12_000;
+
 /**
  * `gkn dev --site=x`: builds the client, runs the server from the TypeScript sources (tsx) with
- * the one site answering on any host, and on every change rebuilds and restarts it.
+ * the one site answering on any host, and on every change rebuilds and restarts it; open pages
+ * reload once the new server is up (DEV_RELOAD, src/server/dev-reload.ts). The server never
+ * outlives `gkn dev`: SIGTERM/SIGINT stop it first, and exit kills what is left.
  */
 export function registerDevCommand(program: Command): void {
   program
@@ -21,6 +26,17 @@ export function registerDevCommand(program: Command): void {
       const { buildClient } = await import('../../scripts/build.js');
       let child: ChildProcess | null = null;
       let timer: NodeJS.Timeout | undefined;
+      let stopping = false;
+      const running = () => (child && child.exitCode === null && child.signalCode === null ? child : null);
+      const stopChild = async () => {
+        const current = running();
+        if (!current) return;
+        const exited = new Promise((r) => current.once('exit', r));
+        current.kill('SIGTERM');
+        const kill = setTimeout(() => current.kill('SIGKILL'), CHILD_GRACE_MS);
+        await exited;
+        clearTimeout(kill);
+      };
       const start = async () => {
         try {
           await buildClient();
@@ -28,24 +44,34 @@ export function registerDevCommand(program: Command): void {
           console.error('client build failed; fix the error and save again', error);
           return;
         }
+        if (stopping) return;
         child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'src/cli/main.ts'), 'serve', '--port', opts.port], {
           stdio: 'inherit',
-          env: { ...process.env, NODE_ENV: 'development', DEV_SITE: opts.site, PAGE_CACHE_TTL_S: '0' },
+          env: { ...process.env, NODE_ENV: 'development', DEV_SITE: opts.site, PAGE_CACHE_TTL_S: '0', DEV_RELOAD: 'true' },
         });
         console.log(`gkn dev: ${opts.site} at http://localhost:${opts.port}/ (any host)`);
       };
       const restart = () => {
         clearTimeout(timer);
         timer = setTimeout(async () => {
-          if (child && child.exitCode === null) {
-            const exited = new Promise((r) => child!.once('exit', r));
-            child.kill('SIGTERM');
-            await exited;
-          }
+          if (stopping) return;
+          await stopChild();
           await start();
         }, 150);
       };
-      for (const dir of WATCHED) watch(join(ROOT_DIR, dir), { recursive: true }, restart);
+      const watchers = WATCHED.map((dir) => watch(join(ROOT_DIR, dir), { recursive: true }, restart));
+      const shutdown = async () => {
+        if (stopping) return;
+        stopping = true;
+        clearTimeout(timer);
+        for (const w of watchers) w.close();
+        await stopChild();
+        process.exit(0);
+      };
+      process.on('SIGTERM', () => void shutdown());
+      process.on('SIGINT', () => void shutdown());
+      // Any other way out (an uncaught error, process.exit elsewhere): no orphaned server.
+      process.on('exit', () => running()?.kill('SIGKILL'));
       await start();
     });
 }

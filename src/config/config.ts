@@ -40,6 +40,8 @@ export const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap'),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  // Only in `gkn dev`: pages reload when the server restarts after a rebuild (src/server/dev-reload.ts).
+  DEV_RELOAD: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +68,8 @@ export interface Config {
   upstreamCacheTtlS: number;
   memoryCacheBytes: number;
   devSite: string | undefined;
+  /** `gkn dev` live reload: an event stream and a script tag in every page. */
+  devReload: boolean;
   /** The map banner's tile URL template ({z}/{x}/{y}) and attribution text. */
   mapTileUrl: string;
   mapTileAttribution: string;
@@ -119,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     upstreamCacheTtlS: e.UPSTREAM_CACHE_TTL_S,
     memoryCacheBytes: e.MEMORY_CACHE_MB * 1024 * 1024,
     devSite: e.DEV_SITE,
+    devReload: e.DEV_RELOAD,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     newsletterUrl: e.NEWSLETTER_URL,

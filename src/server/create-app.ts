@@ -19,6 +19,7 @@ import { rejectBadPath } from './middleware/reject-bad-path.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
 import { hashedAssets } from './static-assets.js';
+import { DEV_RELOAD_PATH, type DevReload } from './dev-reload.js';
 import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
 import { createServices } from './services/create-services.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   viewsDir: string;
   /** Where newsletter sign-ups and contact messages are forwarded (null: the form answers 'failed'). */
   forms: { newsletterUrl: string | null; contactUrl: string | null };
+  /** `gkn dev` only (config.devReload): the live-reload stream and script. */
+  devReload?: DevReload;
 }
 
 /** The Express app: every route of the product, in the order a request meets them. */
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps) {
 
   // Hashed client files never change under their name: cached for a year, precompressed.
   app.use(ASSETS_URL_PREFIX, hashedAssets(join(config.distDir, 'client', 'assets')));
+  if (deps.devReload) app.get(DEV_RELOAD_PATH, deps.devReload.handler);
   app.use(resolveSite(registry, { production, devSite: config.devSite }));
   // A malformed or protocol-relative ('//x') path is answered here, once, before any route.
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
@@ -96,6 +100,7 @@ export function createApp(deps: AppDeps) {
     formToken: (id) => formTokens.issue(id),
     fonts: readFontCatalog(config.distDir),
     canonicalOrigin,
+    devScript: deps.devReload?.script,
   });
   app.get('/preview', previewRoute({ renderPage, contextFor }));
   // Mounted with use(), not get('/{*path}'): the path is checked once by rejectBadPath above.

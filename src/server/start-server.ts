@@ -17,6 +17,7 @@ import { createApp } from './create-app.js';
 import { createMetrics } from './metrics.js';
 import { createLogger } from './logger.js';
 import { readAssetManifest } from './render/asset-manifest.js';
+import { createDevReload } from './dev-reload.js';
 
 export interface RunningServer {
   url: string;
@@ -54,6 +55,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const knowledgeIndex = createKnowledgeIndexClient({ baseUrl: upstreams.knowledgeIndexUrl, timeoutMs: config.upstreamTimeoutMs });
   // Search answers change with every publish; keep them briefly, serve stale while refreshing.
   const searchTtl = Math.max(1, Math.min(config.upstreamCacheTtlS, 60));
+  const devReload = config.devReload ? createDevReload() : undefined;
   // Readiness asks each upstream one cheap thing about the first site (health-routes.ts bounds
   // and caches it): its home page, its search scope's filter list, a knowledge-index lookup
   // (404 for an unknown id is a healthy answer).
@@ -91,6 +93,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       { name: 'search', check: (signal) => search.filters(probeSite.gkz.scope, signal).then(() => true) },
       { name: 'knowledgeIndex', check: (signal) => knowledgeIndex.item(probeSite.gkz.scope, 'gkn-readyz-probe', signal).then(() => true) },
     ],
+    devReload,
     // The CMS media host and the map banner's tile host.
     mediaOrigins: [new URL(upstreams.cmsBaseUrl).origin, new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin],
     viewsDir: join(ROOT_DIR, 'views'),
@@ -114,6 +117,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
+          devReload?.close();
         });
         await cached.whenIdle();
         await store.close();

@@ -33,6 +33,8 @@ export interface PageRendererDeps {
   canonicalOrigin: (siteId: string, requestHost: string) => string;
   /** The web fonts the build provides (dist/client/fonts.json, read at boot); none = local fonts only. */
   fonts?: FontCatalog;
+  /** `gkn dev` only: the live-reload script for a nonce (src/server/dev-reload.ts). */
+  devScript?: (nonce: string) => string;
 }
 
 export interface RenderRequest {
@@ -157,6 +159,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const scripts = [
       `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })}</script>`,
       `<script type="module" src="${deps.assets.entry}" nonce="${nonce}"></script>`,
+      deps.devScript?.(nonce) ?? '',
     ].join('\n');
     const html = deps.fillDocument({
       lang: HTML_LANG[input.locale],
