@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
@@ -53,6 +54,26 @@ describe('gkn serve and site preview', () => {
     }
     const [code] = await once(child, 'exit');
     assert.equal(code, 0, 'graceful shutdown exits 0');
+  });
+
+  test('bin/gkn runs in production once built, as the README says; HSTS only over https', async () => {
+    const built = existsSync(join(ROOT_DIR, 'dist', 'server', 'cli.js'));
+    const port = await freePort();
+    const env = { ...baseEnv };
+    delete env.NODE_ENV;
+    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, { ...env, LOG_LEVEL: 'info' });
+    try {
+      const unknown = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'unknown.example').expect(404);
+      if (built) assert.doesNotMatch(unknown.text, /These are/, 'production: a bare 404, no list of hosts');
+      else assert.match(unknown.text, /These are/, 'from the sources: development');
+      const plain = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').expect(200);
+      assert.equal(plain.headers['strict-transport-security'], undefined, 'never on plain http');
+      const secure = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').set('X-Forwarded-Proto', 'https').expect(200);
+      assert.equal(secure.headers['strict-transport-security'] !== undefined, built, 'HSTS over https in production only');
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   });
 
   test('a bad environment variable stops serve with a message naming it', () => {
