@@ -120,6 +120,26 @@ describe('table of contents', () => {
     await page.context().close();
   });
 
+  test('at 375px, with the sticky search bar under the bar, a section is current once its top is within 180px (spec §9)', async () => {
+    const { page } = await open(375, dossier);
+    const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });
+    await scrollSoTopIs(page, 'section-1', 190);
+    await page.waitForFunction(() => window.location.hash === '#section-0');
+    // The bar with the TOC row and the sticky search bar reaches this far down:
+    const covered = await page.evaluate(() => Math.max(...['.gkn-bar', '.gkn-search'].map((s) => document.querySelector(s)!.getBoundingClientRect().bottom)));
+    assert.ok(covered > 110 && covered <= 180, `the bar covers ${covered}px: 110 would track sections hidden behind it`);
+    await scrollSoTopIs(page, 'section-1', 175);
+    await page.waitForFunction(() => window.location.hash === '#section-1');
+    assert.equal(await toc.locator('a[aria-current="location"]').getAttribute('href'), '#section-1');
+    await page.context().close();
+    // At 1280px (no sticky search bar) the same position still counts as the section before.
+    const wide = (await open(1280, dossier)).page;
+    await scrollSoTopIs(wide, 'section-1', 175);
+    await scrollSoTopIs(wide, 'section-1', 175);
+    await wide.waitForFunction(() => window.location.hash === '#section-0');
+    await wide.context().close();
+  });
+
   test('an entry click closes the list, scrolls there, adds the hash and moves focus to the section', async () => {
     const { page } = await open(1280, dossier);
     const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });

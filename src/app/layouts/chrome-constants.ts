@@ -8,6 +8,15 @@ export const STICKY_SEARCH_AFTER = 150;
 export const TOC_MENU_OFFSET = 100;
 /** TOC tracking and hash scroll: the current section is the last whose top is within this (spec §4, §9). */
 export const TOC_SECTION_OFFSET = 110;
+/**
+ * spec §9 "scroll tracking offset 180 in one place": the TOC's section tracking below 960px. There
+ * the sticky search bar (past 150px of scroll, spec §9: only below 960px) hangs under the top bar:
+ * 60px nav + 45px TOC row + 4px border + 61px search = 170px at 375px (155px at 750–959px), so a
+ * section becomes current once its top has reached the bottom of all that, not at 110px behind it.
+ */
+export const TOC_TRACKING_OFFSET_UNDER_SEARCH = 180;
+/** Below this width the sticky search bar shows, and the TOC tracks with the 180px offset (spec §9). */
+export const STICKY_SEARCH_BELOW = 960;
 /** Alphabet letter click: the group lands this far below the viewport top (spec §9). */
 export const ALPHABET_SCROLL_OFFSET = 315;
 /** On load with a hash, scroll to that section again after this delay (spec §4, §9). */

@@ -1,21 +1,35 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToId, setHash } from '../../hooks/scroll-to.js';
 import { useScrollSpy } from '../../hooks/use-scroll-spy.js';
-import { TOC_MENU_OFFSET, TOC_SECTION_OFFSET } from '../../layouts/chrome-constants.js';
+import { STICKY_SEARCH_BELOW, TOC_MENU_OFFSET, TOC_SECTION_OFFSET, TOC_TRACKING_OFFSET_UNDER_SEARCH } from '../../layouts/chrome-constants.js';
 import type { TocEntry } from '../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
+
+/** The section-tracking offset for the current width: 180px where the sticky search bar shows, else 110px. */
+function useTrackingOffset(): number {
+  const [underSearch, setUnderSearch] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${STICKY_SEARCH_BELOW - 0.02}px)`);
+    const update = () => setUnderSearch(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return underSearch ? TOC_TRACKING_OFFSET_UNDER_SEARCH : TOC_SECTION_OFFSET;
+}
 
 /**
  * The table of contents in the top bar (spec §2, §4): a disclosure of hash links to the page's
  * sections, up/down arrows (up disabled at the first, down at the last), and the current entry
- * following the scroll (last section whose top is within 110px), which also updates the hash.
+ * following the scroll (last section whose top is within 110px; 180px below 960px, where the sticky
+ * search bar adds to the bar), which also updates the hash.
  */
 export function TocBar({ entries }: { entries: TocEntry[] }) {
   const i18n = useI18n();
   const details = useRef<HTMLDetailsElement>(null);
   const [current, setCurrent] = useScrollSpy(
     entries.map((e) => e.id),
-    TOC_SECTION_OFFSET,
+    useTrackingOffset(),
     (i) => i >= 0 && setHash(entries[i]!.id),
   );
   const at = Math.max(current, 0);
