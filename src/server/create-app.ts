@@ -18,6 +18,7 @@ import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
+import { publicFiles } from './public-files.js';
 import { hashedAssets } from './static-assets.js';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload.js';
 import { loadDocumentTemplate } from './render/document-template.js';
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
   const pageCache = createPageCache({ store: deps.store, ttlSeconds: config.pageCacheTtlS, logger });
   app.use(pageCache.serve);
-  app.use(express.static(config.publicDir, { maxAge: '1h', index: false }));
+  app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
 
   const contextFor = (req: Request): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };

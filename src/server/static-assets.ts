@@ -25,7 +25,7 @@ export function encodingsFor(acceptEncoding: string | undefined): Encoding[] {
  * spec §8 keeps the last-resort page for a failed error page; a missing asset is neither a page
  * nor an error in rendering: a small plain 404, no SSR.
  */
-const notFound: RequestHandler = (_req, res) => {
+export const notFound: RequestHandler = (_req, res) => {
   res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send('Not found');
 };
 

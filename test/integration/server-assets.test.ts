@@ -92,3 +92,32 @@ describe('a missing asset is a small plain 404, not a rendered page', () => {
     });
   }
 });
+
+describe('public files (public/): served as they are; a missing one is a plain 404, never a CMS page', () => {
+  const site = (path: string) => request(server.url).get(path).set('Host', hostOf('groenkennisnet'));
+  const cmsCalls = async (part: string) => {
+    const res = await request(server.demo!.url).get(`/__demo/requests?pathIncludes=${encodeURIComponent(part)}`);
+    return (res.body as { requests: unknown[] }).requests.length;
+  };
+
+  test('existing files are served with a short cache', async () => {
+    const sw = await site('/sw.js').expect(200);
+    assert.match(sw.headers['content-type'] ?? '', /javascript/);
+    assert.match(sw.headers['cache-control'] ?? '', /max-age=3600/);
+    await site('/logos/groenkennisnet/logo_mobile.svg').expect(200);
+    await site('/embed/portlet.js').expect(200);
+  });
+
+  for (const path of ['/logos/groenkennisnet/nope.svg', '/logos/x', '/favicon.svg/x']) {
+    test(`${path} is a plain 404 that never asks the CMS`, async () => {
+      const res = await site(path).expect(404);
+      assert.match(res.headers['content-type'] ?? '', /^text\/plain/);
+      assert.equal(await cmsCalls(path.split('/').at(-1)!), 0);
+    });
+  }
+
+  test('a route inside a public folder still answers (/embed/<domain>)', async () => {
+    const res = await site('/embed/wur-bibliotheek').expect(200);
+    assert.match(res.text, /data-gkn-portlet="wur-bibliotheek"/);
+  });
+});

@@ -1,0 +1,21 @@
+import express, { type RequestHandler } from 'express';
+import { readdirSync } from 'node:fs';
+import { notFound } from './static-assets.js';
+
+/**
+ * The files of public/ (logos, sw.js, the embed script…). Which top-level names exist is read
+ * once at start, so a page request never touches the disk here (a stat per page was 7% of an
+ * uncached render). A missing file under a public name is a plain 404, never a CMS page; only
+ * `sharedWithRoutes` folders (embed/: /embed/<domain> is a route) let the request go on.
+ */
+export function publicFiles(dir: string, opts: { sharedWithRoutes: string[] }): RequestHandler {
+  const names = new Set(readdirSync(dir));
+  const shared = new Set(opts.sharedWithRoutes);
+  const serve = express.static(dir, { maxAge: '1h', index: false });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const first = req.path.split('/', 2)[1] ?? '';
+    if (!names.has(first)) return next();
+    serve(req, res, () => (shared.has(first) ? next() : notFound(req, res, next)));
+  };
+}
