@@ -11,12 +11,8 @@ export function normalisePostalCode(value: string): string | null {
   return m ? `${m[1]} ${m[2]!.toUpperCase()}` : null;
 }
 
-/** DESIGN: return-to paths are same-origin relative paths only; anything else goes home. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 512) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return '/';
-  return value;
-}
+/** DESIGN: return-to paths are same-origin relative paths only (one rule for forms and logout). */
+export { safeReturnPath } from '../../app/routes/return-path.js';
 
 /** The page to go back to after a post, with the form's id and status (redirect-after-post). */
 export function returnUrl(path: string, formId: string, status: string): string {
