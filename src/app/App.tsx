@@ -11,7 +11,6 @@ import { isRouterNotFound } from './routes/no-route.js';
 import type { RouteHandle } from './routes/route-handle.js';
 import { useSite } from './site-context.js';
 
-const NO_CHROME: SiteChrome = { menu: null, footer: null, legal: null };
 const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };
 
 /** Locale and i18n for the current path, and the hydration marker tests wait for. */
@@ -43,7 +42,7 @@ function useRouteChrome(): { layout: RouteHandle['layout']; hints: PageChromeHin
 }
 
 export function App() {
-  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? NO_CHROME;
+  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? null;
   const { layout, hints } = useRouteChrome();
   return (
     <Shell>
@@ -60,7 +59,8 @@ export function App() {
  */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? NO_CHROME;
+  // No root data (its loader failed): the menu is idle until opened (spec §4 Menu fetch).
+  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Shell>

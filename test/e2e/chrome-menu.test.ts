@@ -179,7 +179,7 @@ describe('main menu without JavaScript', () => {
   }
 });
 
-describe('menu fetch error', () => {
+describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
   test("a failed menu call shows 'something went wrong' in the menu", async () => {
     server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
     try {
@@ -190,6 +190,58 @@ describe('menu fetch error', () => {
       await hamburger(page).click();
       await menuNav(page).getByText('Er is iets misgegaan').waitFor();
       assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error');
+      await page.close();
+    } finally {
+      server.demo!.setFault('cms', null);
+    }
+  });
+
+  // Sites no other test here visits: their menus are not cached yet.
+  for (const [width, site] of [[375, 'stadsgroen'], [1280, 'weidevogels']] as const) {
+    test(`at ${width}px a menu whose call failed is asked for again when opened: loading, then done`, async () => {
+      server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
+      try {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        const errors = collectErrors(page);
+        await page.goto(`http://${hostOf(site)}:${server.port}/`);
+        await waitForHydration(page);
+        assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error', 'the page came with a failed menu');
+        // The CMS answers again, slowly: the menu shows that it is loading meanwhile.
+        server.demo!.setFault('cms', { kind: 'slow', ms: 700 }, { pathIncludes: 'gkn_menu' }); // below the tests' 1500 ms upstream timeout
+        await hamburger(page).click();
+        await menuNav(page).getByRole('status').getByText('Het menu wordt geladen…').waitFor();
+        assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'loading');
+        assert.equal(await menuNav(page).getAttribute('aria-busy'), 'true');
+        await assertAccessible(page);
+        await page.locator('.gkn-menu[data-state="done"]').waitFor({ timeout: 15_000 });
+        assert.equal(await firstLevel(page).count() > 0, true, 'the first level is there');
+        assert.equal(await menuNav(page).getByRole('status').count(), 0);
+        assert.equal(await menuNav(page).getAttribute('aria-busy'), null);
+        await assertAccessible(page);
+        assert.deepEqual(errors, []);
+        await page.close();
+      } finally {
+        server.demo!.setFault('cms', null);
+      }
+    });
+  }
+
+  test("after a failed reload, 'try again' asks once more", async () => {
+    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`http://${hostOf('veenweiden')}:${server.port}/`);
+      await waitForHydration(page);
+      await hamburger(page).click();
+      // Opening asked again and failed again: still 'something went wrong', now with a way to retry.
+      await page.locator('.gkn-menu[data-state="error"]').waitFor();
+      const retry = menuNav(page).getByRole('button', { name: 'Opnieuw proberen' });
+      await retry.waitFor();
+      await assertAccessible(page);
+      server.demo!.setFault('cms', null);
+      await retry.click();
+      await page.locator('.gkn-menu[data-state="done"]').waitFor({ timeout: 15_000 });
+      assert.ok(await firstLevel(page).first().isVisible());
       await page.close();
     } finally {
       server.demo!.setFault('cms', null);

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import type { MenuGroup } from '../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
 import { useI18n } from '../theme/use-t.js';
-
-/** spec §4 Menu fetch: the menu arrives with the page (root loader), so SSR sees done or error. */
-export type MenuFetchState = 'idle' | 'loading' | 'done' | 'error';
+import { useMenuFetch } from './menu-fetch.js';
 
 const FOCUSABLE = 'summary,a[href],button:not([disabled]),input,select,textarea';
 interface Props {
-  menu: MenuGroup[] | null;
+  /** The site's menu: null when its call failed, undefined when it was not asked for (menu-fetch.ts). */
+  menu: MenuGroup[] | null | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -24,9 +23,10 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [level, setLevel] = useState(0);
   const [index, setIndex] = useState(-1);
-  const state: MenuFetchState = menu ? 'done' : 'error';
-  const main = (menu ?? []).filter((g) => g.area === 'main').flatMap((g) => g.items);
-  const side = (menu ?? []).filter((g) => g.area === 'other');
+  // spec §4 Menu fetch states; opening a menu that failed (or was never asked for) asks again.
+  const { state, menu: groups, load } = useMenuFetch(menu);
+  const main = (groups ?? []).filter((g) => g.area === 'main').flatMap((g) => g.items);
+  const side = (groups ?? []).filter((g) => g.area === 'other');
 
   useEffect(() => {
     if (!open) setLevel(0);
@@ -71,7 +71,10 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
       open={open}
       data-level={level}
       data-state={state}
-      onToggle={(e) => onOpenChange(e.currentTarget.open)}
+      onToggle={(e) => {
+        onOpenChange(e.currentTarget.open);
+        if (e.currentTarget.open && (state === 'error' || state === 'idle')) load();
+      }}
       onKeyDown={onKeyDown}
     >
       <summary>
@@ -85,11 +88,19 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
           <span className="gkn-vh"> {i18n._({ id: 'menu.back.target', message: 'naar het hoofdmenu' })}</span>
         </button>
         <div className="gkn-cols">
-          <nav aria-label={i18n._({ id: 'nav.main', message: 'Hoofdmenu' })}>
-            {state === 'error' ? (
-              <p className="gkn-error" role="status">
-                {i18n._({ id: 'menu.error', message: 'Er is iets misgegaan' })}
+          <nav aria-label={i18n._({ id: 'nav.main', message: 'Hoofdmenu' })} aria-busy={state === 'loading' || undefined}>
+            {state === 'loading' || state === 'idle' ? (
+              <p className="gkn-status" role="status">
+                <span className="gkn-spinner" aria-hidden="true" />
+                {i18n._({ id: 'menu.loading', message: 'Het menu wordt geladen…' })}
               </p>
+            ) : state === 'error' ? (
+              <div className="gkn-status" role="status">
+                <p className="gkn-error">{i18n._({ id: 'menu.error', message: 'Er is iets misgegaan' })}</p>
+                <button type="button" className="gkn-retry" onClick={load}>
+                  {i18n._({ id: 'menu.retry', message: 'Opnieuw proberen' })}
+                </button>
+              </div>
             ) : (
               <ul className="gkn-l1">
                 {main.map((item, i) => (

@@ -10,7 +10,8 @@ import { TopBar } from './TopBar.js';
 
 interface Props {
   layout: LayoutName;
-  chrome: SiteChrome;
+  /** The site's menu and footers; null when the root loader gave none (an error before it). */
+  chrome: SiteChrome | null;
   hints: PageChromeHints;
   /** The error page's status: no footer for 500 (spec §2 Error page). */
   status?: number;
@@ -42,11 +43,11 @@ export function PageLayout({ layout, chrome, hints, status, children }: Props) {
   const withFooter = withTopBar && layout !== 'default-no-footer' && !(layout === 'error' && (status ?? 500) >= 500);
   return (
     <div className="gkn-page" data-layout={layout}>
-      {withTopBar && <TopBar menu={chrome.menu} hints={hints} transparent={layout === 'sand'} />}
+      {withTopBar && <TopBar menu={chrome ? chrome.menu : undefined} hints={hints} transparent={layout === 'sand'} />}
       <main id="main" className="gkn-main" tabIndex={-1} data-size={hints.size} data-map={hints.mapPage || undefined}>
         {children}
       </main>
-      {withFooter && <SiteFooter footer={chrome.footer} legal={chrome.legal} />}
+      {withFooter && <SiteFooter footer={chrome?.footer ?? null} legal={chrome?.legal ?? null} />}
       {portlet && <PortletFooter hints={hints} />}
     </div>
   );

@@ -11,7 +11,8 @@ import { PageAlphabet, PageToc } from './page-nav.js';
 import { SiteLogo } from './SiteLogo.js';
 
 interface Props {
-  menu: MenuGroup[] | null;
+  /** null: the menu call failed; undefined: the site's chrome was not loaded (menu-fetch.ts). */
+  menu: MenuGroup[] | null | undefined;
   hints: PageChromeHints;
   transparent?: boolean;
 }

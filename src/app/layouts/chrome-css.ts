@@ -65,6 +65,12 @@ ${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
 .gkn-l2 a,.gkn-side a{display:block;padding:6px 0}
 .gkn-l2-head{display:none}
 .gkn-more,.gkn-back{display:none;font:inherit;background:none;border:0;cursor:pointer;color:var(--gkn-base-color);min-width:44px;min-height:44px}
+.gkn-status{display:flex;flex-wrap:wrap;align-items:center;gap:12px;margin:0;padding:12px 0;font-size:1.1rem}
+.gkn-status p{margin:0}
+.gkn-spinner{width:20px;height:20px;border:3px solid rgba(0,0,0,.15);border-top-color:var(--gkn-base-color);border-radius:50%;animation:gkn-spin .8s linear infinite}
+@keyframes gkn-spin{to{transform:rotate(360deg)}}
+.gkn-retry{font:inherit;font-weight:700;padding:8px 16px;min-height:44px;border:2px solid var(--gkn-base-color);border-radius:4px;background:none;color:var(--gkn-base-color);cursor:pointer}
+.gkn-retry:hover{background:var(--gkn-base-color);color:#fff}
 .gkn-side h2{font-size:1rem;margin:0 0 8px;text-transform:uppercase;letter-spacing:.05em}
 .gkn-side ul{margin-bottom:24px}
 ${sm}{

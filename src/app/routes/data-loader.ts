@@ -29,10 +29,18 @@ export function routeLoader<T>(routeId: string, load: ServerLoader<T>): LoaderFu
   };
 }
 
-async function fetchRouteData(routeId: string, request: Request): Promise<unknown> {
+function fetchRouteData(routeId: string, request: Request): Promise<unknown> {
   const url = new URL(request.url);
-  const query = new URLSearchParams({ route: routeId, path: `${url.pathname}${url.search}` });
-  const response = await fetch(`${DATA_ENDPOINT}?${query}`, { signal: request.signal, headers: { accept: 'application/json' } });
+  return fetchLoaderData(routeId, `${url.pathname}${url.search}`, request.signal);
+}
+
+/**
+ * In the browser: a route loader's data for a site-relative path, from the data endpoint, outside
+ * a navigation (e.g. the menu asking for the site's chrome again, MainMenu). Throws as the loader would.
+ */
+export async function fetchLoaderData(routeId: string, path: string, signal?: AbortSignal): Promise<unknown> {
+  const query = new URLSearchParams({ route: routeId, path });
+  const response = await fetch(`${DATA_ENDPOINT}?${query}`, { signal, headers: { accept: 'application/json' } });
   // A 404 from the endpoint itself: the server knows no such route for this address (spec §8 router-level).
   if (!response.ok) throw data(response.status === 404 ? NO_ROUTE : null, { status: response.status });
   const envelope = (await response.json()) as DataResponse;
