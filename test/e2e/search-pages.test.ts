@@ -96,6 +96,39 @@ describe('search with JavaScript', () => {
     await context.close();
   });
 
+  test('after back, the filter form is set from the query again after 100 ms (spec §9)', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(siteUrl('/zoeken/bodem'));
+    await waitForHydration(page);
+    const news = page.getByRole('checkbox', { name: /^Nieuws/ });
+    await news.click();
+    await page.waitForURL(/contentsubtype=news/);
+    await page.locator('[data-search-phase="results"]').waitFor();
+    // As a browser restoring the form it remembers for a history entry does: right after the
+    // back navigation has rendered, the box is checked again behind React's back.
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-search-key]')!;
+      const before = root.getAttribute('data-search-key');
+      const observer = new MutationObserver(() => {
+        if (root.getAttribute('data-search-key') === before) return;
+        observer.disconnect();
+        const box = document.querySelector<HTMLInputElement>('#search-filters-form input[name="contentsubtype"][value="news"]')!;
+        box.checked = true;
+        (window as unknown as { __restoredAt: number }).__restoredAt = performance.now();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: ['data-search-key'] });
+    });
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('contentsubtype'));
+    await page.waitForFunction(() => (window as unknown as { __restoredAt?: number }).__restoredAt !== undefined);
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('#search-filters-form input[name="contentsubtype"][value="news"]')!.checked, null, { timeout: 2000 });
+    const took = await page.evaluate(() => performance.now() - (window as unknown as { __restoredAt: number }).__restoredAt);
+    assert.ok(took >= 90, `re-applied ${Math.round(took)} ms after the restore, not at once`);
+    assert.equal(await news.isChecked(), false, 'what the URL says');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a result opens its result page; back returns to the same results', async () => {
     const { context, page, errors } = await open();
     await page.goto(siteUrl('/zoeken/bodem?contentsubtype=source'));

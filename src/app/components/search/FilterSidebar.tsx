@@ -62,6 +62,8 @@ const applyButton = css([button, { '&[data-enhanced]': { display: 'none' } }]);
 const showResults = css([button, { [mq.large]: { display: 'none' } }]);
 
 interface Props {
+  /** id of the filter form (its checkboxes are re-applied from the query, spec §9). */
+  formId: string;
   base: SearchBase;
   term: string;
   groups: FilterGroupView[];
@@ -79,7 +81,7 @@ interface Props {
  * spec §2 Filter sidebar: title, the filter groups with counts, apply, 'show N results'. A GET
  * form: without JavaScript 'apply' submits it; with JavaScript each change updates in place.
  */
-export function FilterSidebar({ base, term, groups, selection, sort, hits, enhanced, open, onClose, onToggle }: Props) {
+export function FilterSidebar({ formId, base, term, groups, selection, sort, hits, enhanced, open, onClose, onToggle }: Props) {
   const i18n = useI18n();
   const titleId = 'search-filters-title';
   const panelRef = useRef<HTMLDivElement>(null);
@@ -132,7 +134,7 @@ export function FilterSidebar({ base, term, groups, selection, sort, hits, enhan
           </button>
         )}
       </div>
-      <form method="get" action={searchPathOf(base, term)} onSubmit={(e) => e.preventDefault()}>
+      <form id={formId} method="get" action={searchPathOf(base, term)} onSubmit={(e) => e.preventDefault()}>
         {groups.map((g) => {
           const checkedFirst = [...g.properties.filter((p) => p.checked), ...g.properties.filter((p) => !p.checked)];
           const shown = checkedFirst.slice(0, Math.max(SHOWN_VALUES, g.properties.filter((p) => p.checked).length));

@@ -7,6 +7,7 @@ import { SearchForm } from '../../components/search/SearchForm.js';
 import { SearchResults } from '../../components/search/SearchResults.js';
 import { SortForm } from '../../components/search/SortForm.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
+import { useFilterStateFromQuery } from '../../components/search/use-filter-state-from-query.js';
 import { mq } from '../../theme/breakpoints.js';
 import { useI18n } from '../../theme/use-t.js';
 import { button as buttonStyles } from '../../components/search/search-styles.js';
@@ -18,6 +19,7 @@ import { searchFormAction, searchUrlOf, selectedCount, toggleFilter, type Search
 import type { FilterSelection } from '../../model/search.js';
 
 const SEARCH_FORM_ID = 'search-form';
+const FILTER_FORM_ID = 'search-filters-form';
 
 // The search form sits in its own bar, a direct child of the whole search view: the portlet
 // layout makes that bar sticky (a sticky element only sticks within its parent's box).
@@ -51,6 +53,7 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
     setChosen({ filters, sort: nextSort });
     navigate(searchUrlOf(data.base, { term: data.term, filters, sort: nextSort, start: 0 }), { preventScrollReset: true });
   };
+  useFilterStateFromQuery(FILTER_FORM_ID, known, pending !== null, () => setChosen(null));
   const groups = pending
     ? data.groups.map((g) => ({ ...g, properties: g.properties.map((p) => ({ ...p, checked: selection.some((s) => s.name === g.name && s.values.includes(p.value)) })) }))
     : data.groups;
@@ -112,6 +115,7 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
       )}
       <div css={grid}>
         <FilterSidebar
+          formId={FILTER_FORM_ID}
           base={data.base}
           term={data.term}
           groups={groups}
