@@ -27,20 +27,23 @@ export function menuSections(site: DemoSite, c: SiteCatalog): { contents: Naviga
     identifier: id(), title: ref.title, type: 'main', gkn_link: intern(ref),
     subPages: subPages.slice(0, 6).map((p) => ({ identifier: id(), title: p.title, url: `/${p.path}` })),
   });
-  const mainItems = [
+  const aside = (ref: PageRef): MenuElement => ({ identifier: id(), title: ref.title, type: 'aside', gkn_link: intern(ref), subPages: [] });
+  // spec §2 link types: main items, a regular one (normal) and one for the side column (aside).
+  const mainItems: MenuElement[] = [
     main(g.dossiers, c.dossiers),
     main(g.news, c.news.slice(0, 4)),
     main(g.events, c.events.slice(0, 3)),
     main(g.projects, c.projects.slice(0, 3)),
     main(g.knowledge, [...c.knowledge, g.sources, g.experts, g.videos]),
     main(g.about, [g.contact, g.newsletter, g.faq]),
+    { identifier: id(), title: g.newsletter.title, type: 'normal', gkn_link: intern(g.newsletter), subPages: [] },
+    aside(g.faq),
   ];
-  const aside = (ref: PageRef): MenuElement => ({ identifier: id(), title: ref.title, type: 'aside', gkn_link: intern(ref), subPages: [] });
   const partner = (p: { title: string; url: string }): MenuElement => ({ identifier: id(), title: p.title, type: 'normal', gkn_link: extern(p.url, p.title), subPages: [] });
   return {
     contents: [
       { area: 'main', title: t.labels.menu, areatemplate: { id: 'normal' }, elements: mainItems },
-      { area: 'other', title: t.labels.quickLinks, areatemplate: { id: 'normal' }, elements: [g.contact, g.newsletter, g.faq, c.experts[0]!].map(aside) },
+      { area: 'other', title: t.labels.quickLinks, areatemplate: { id: 'normal' }, elements: [g.contact, c.experts[0]!].map(aside) },
       { area: 'other', title: t.labels.partners, areatemplate: { id: 'normal' }, elements: PARTNERS.map(partner) },
     ],
   };

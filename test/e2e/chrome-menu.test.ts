@@ -51,7 +51,7 @@ describe('main menu at 1280px', () => {
     const panel = await page.locator('.gkn-panel').boundingBox();
     assert.equal(panel!.y, 90 + 4, 'starts right below the 90px bar (and its 4px border)');
     assert.equal(panel!.width, 1280);
-    assert.equal(await firstLevel(page).count(), 6);
+    assert.equal(await firstLevel(page).count(), 7, 'six main items and one normal one');
     const side = page.locator('.gkn-side');
     await side.getByRole('heading', { name: 'Snel naar' }).waitFor();
     await side.getByRole('heading', { name: 'Partners' }).waitFor();
@@ -159,6 +159,33 @@ describe('main menu at 375px', () => {
     assert.deepEqual(errors, []);
     await page.context().close();
   });
+});
+
+describe('menu link types (spec §2: main, normal, aside)', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width}px main items are the prominent first level, a normal one a regular link there, an aside one in the side column`, async () => {
+      const { page } = await open(width);
+      await hamburger(page).click();
+      const style = (item: ReturnType<typeof firstLevel>) =>
+        item.locator('> a').evaluate((a) => ({ size: parseFloat(getComputedStyle(a).fontSize), weight: Number(getComputedStyle(a).fontWeight) }));
+      const main = firstLevel(page).and(page.locator('[data-type="main"]'));
+      const normal = firstLevel(page).and(page.locator('[data-type="normal"]'));
+      assert.equal(await main.count(), 6);
+      assert.equal(await normal.count(), 1);
+      assert.equal(await normal.locator('> a').textContent(), 'Nieuwsbrief');
+      const [big, regular] = [await style(main.first()), await style(normal)];
+      assert.ok(big.size > regular.size, `main ${big.size}px, normal ${regular.size}px`);
+      assert.ok(big.weight >= 700 && regular.weight <= 400, `main ${big.weight}, normal ${regular.weight}`);
+      // The aside item of the main group is in the side column, not on the first level.
+      assert.equal(await menuNav(page).getByRole('link', { name: 'Veelgestelde vragen', exact: true }).count(), 0);
+      const aside = page.locator('.gkn-side li[data-type="aside"]', { hasText: 'Veelgestelde vragen' });
+      assert.equal(await aside.count(), 1);
+      if (width >= 750) assert.ok((await aside.boundingBox())!.x > (await main.first().boundingBox())!.x + 300, 'in the side column');
+      assert.ok(await aside.isVisible());
+      await assertAccessible(page);
+      await page.context().close();
+    });
+  }
 });
 
 describe('main menu without JavaScript', () => {

@@ -204,7 +204,10 @@ describe('CMS pages', () => {
 describe('navigation sections', () => {
   test('menu: 5–7 main items with 2–6 sub pages, two side groups, all three link types', async () => {
     const { body } = await section(SITES.bodem, 'gkn_menu');
-    const main = body.contents.filter((s: Json) => s.area === 'main').flatMap((s: Json) => s.elements);
+    const mainSection = body.contents.filter((s: Json) => s.area === 'main').flatMap((s: Json) => s.elements);
+    // The main section also holds one regular (normal) link and one for the side column (aside).
+    assert.deepEqual(mainSection.filter((e: Json) => e.type !== 'main').map((e: Json) => e.type), ['normal', 'aside']);
+    const main = mainSection.filter((e: Json) => e.type === 'main');
     assert.ok(main.length >= 5 && main.length <= 7);
     for (const e of main) assert.ok(e.subPages.length >= 2 && e.subPages.length <= 6, e.title);
     assert.equal(body.contents.filter((s: Json) => s.area === 'other').length, 2);

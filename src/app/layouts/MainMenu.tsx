@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import type { MenuGroup } from '../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
 import { useI18n } from '../theme/use-t.js';
+import { menuColumns } from './menu-columns.js';
 import { useMenuFetch } from './menu-fetch.js';
 
 const FOCUSABLE = 'summary,a[href],button:not([disabled]),input,select,textarea';
@@ -25,8 +26,8 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
   const [index, setIndex] = useState(-1);
   // spec §4 Menu fetch states; opening a menu that failed (or was never asked for) asks again.
   const { state, menu: groups, load } = useMenuFetch(menu);
-  const main = (groups ?? []).filter((g) => g.area === 'main').flatMap((g) => g.items);
-  const side = (groups ?? []).filter((g) => g.area === 'other');
+  // spec §2: the link type decides the place: main and normal on the first level, aside in the side column.
+  const { first: main, side } = menuColumns(groups ?? []);
 
   useEffect(() => {
     if (!open) setLevel(0);
@@ -104,7 +105,7 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
             ) : (
               <ul className="gkn-l1">
                 {main.map((item, i) => (
-                  <li key={item.identifier} data-i={i} data-active={i === index || undefined}>
+                  <li key={item.identifier} data-i={i} data-type={item.type} data-active={i === index || undefined}>
                     {item.link ? <SiteLink href={item.link.href}>{item.title}</SiteLink> : <span>{item.title}</span>}
                     {item.subPages.length > 0 && (
                       <>
@@ -147,7 +148,7 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
                   <ul>
                     {group.items.map((item) =>
                       item.link ? (
-                        <li key={item.identifier}>
+                        <li key={item.identifier} data-type={item.type}>
                           <SiteLink href={item.link.href}>{item.title}</SiteLink>
                         </li>
                       ) : null,

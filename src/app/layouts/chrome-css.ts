@@ -61,6 +61,10 @@ ${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
 .gkn-menu a:hover{text-decoration:underline}
 .gkn-l1>li{display:flex;flex-wrap:wrap;align-items:center;border-bottom:1px solid rgba(0,0,0,.1)}
 .gkn-l1>li>a{flex:1;padding:12px 0;font-size:1.25rem;font-weight:700;font-family:var(--gkn-font-secondary);color:var(--gkn-base-color)}
+/* Link types (spec §2): main items are the prominent first level, normal ones regular links, asides side-column links with a marker. */
+.gkn-l1>li[data-type=normal]>a{padding:10px 0;font-size:1.05rem;font-weight:400;font-family:inherit;color:var(--gkn-text-color)}
+.gkn-l1>li[data-type=main]+li[data-type=normal]{margin-top:8px;border-top:2px solid rgba(0,0,0,.12)}
+.gkn-side li[data-type=aside]>a::before{content:"\\203A";display:inline-block;width:1em;font-weight:700;color:var(--gkn-base-color)}
 .gkn-l2{flex-basis:100%;padding:0 0 12px 16px!important}
 .gkn-l2 a,.gkn-side a{display:block;padding:6px 0}
 .gkn-l2-head{display:none}
