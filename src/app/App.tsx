@@ -27,7 +27,10 @@ function Shell({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
 }
 
-/** The layout and chrome hints of the deepest route that names them (PageChromeHints contract). */
+/**
+ * The layout and chrome hints of the deepest route that names them (PageChromeHints contract). A
+ * CMS page's own layout (hints.layout) applies where the route's layout is default.
+ */
 function useRouteChrome(): { layout: RouteHandle['layout']; hints: PageChromeHints } {
   const matches = useMatches();
   let layout: RouteHandle['layout'] = 'default';
@@ -38,6 +41,7 @@ function useRouteChrome(): { layout: RouteHandle['layout']; hints: PageChromeHin
     const data = match.data as { chrome?: PageChromeHints } | null | undefined;
     if (data && typeof data === 'object' && data.chrome) hints = data.chrome;
   }
+  if (layout === 'default' && hints?.layout) layout = hints.layout;
   return { layout, hints: hints ?? NO_HINTS };
 }
 

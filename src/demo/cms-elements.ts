@@ -167,6 +167,10 @@ export interface PageOptions {
   searchidentifier: string;
   lastUpdated: string;
   location?: PageMetadata['location'];
+  /** Page-metadata layout, size and map-page flag (docs/upstream-contracts.md §1.1). */
+  layout?: string;
+  size?: 'small' | 'exploded';
+  mapPage?: boolean;
   videos?: { desktop: CmsVideo; mobile: CmsVideo };
 }
 
@@ -181,6 +185,9 @@ export function page(title: string, lead: string, contents: CmsArea[], opts: Pag
   };
   if (opts.pageType) metadata.page_type = { id: opts.pageType };
   if (opts.location) metadata.location = opts.location;
+  if (opts.layout) metadata.layout = { id: opts.layout };
+  if (opts.size) metadata.size = { id: opts.size };
+  if (opts.mapPage) metadata.map_page = true;
   return { title, last_updated: opts.lastUpdated, contents, metadata: { 'page-metadata': metadata } };
 }
 

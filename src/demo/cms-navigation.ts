@@ -1,6 +1,7 @@
 import { fill, slugify } from './prng.js';
 import type { FooterElement, GknLink, MenuElement, NavigationSection, FormField, CmsPage } from './cms-types.js';
 import type { PageRef } from './cms-articles.js';
+import { layoutPageRefs } from './cms-layout-pages.js';
 import type { SiteCatalog } from './cms-pages.js';
 import { TEXTS } from './cms-texts.js';
 import type { DemoSite } from './site-files.js';
@@ -43,7 +44,7 @@ export function menuSections(site: DemoSite, c: SiteCatalog): { contents: Naviga
   return {
     contents: [
       { area: 'main', title: t.labels.menu, areatemplate: { id: 'normal' }, elements: mainItems },
-      { area: 'other', title: t.labels.quickLinks, areatemplate: { id: 'normal' }, elements: [g.contact, c.experts[0]!].map(aside) },
+      { area: 'other', title: t.labels.quickLinks, areatemplate: { id: 'normal' }, elements: [g.contact, c.experts[0]!, ...Object.values(layoutPageRefs(site.language, site.title))].map(aside) },
       { area: 'other', title: t.labels.partners, areatemplate: { id: 'normal' }, elements: PARTNERS.map(partner) },
     ],
   };

@@ -7,6 +7,7 @@ import type { DemoSite } from './site-files.js';
 import type { PageKey } from './cms-texts.js';
 import { area, esc, lastUpdated, page, PageWriter, sceneImage, sceneVideos, siteContext, type SiteContext } from './cms-elements.js';
 import { articlePage, planArticles, type PageRef, type PlannedArticle } from './cms-articles.js';
+import { layoutPages } from './cms-layout-pages.js';
 
 // All CMS pages of one site in one language. The site's own language gets the full set (home,
 // 16 generic pages, news, events, projects, knowledge articles, experts and dossiers); the other
@@ -74,6 +75,7 @@ export function buildLanguagePages(site: DemoSite, lang: Lang, base: string, the
   for (const key of keys) pages.set(generic[key].path, genericPage(ctx, key, catalog));
   const links = { dossiers: catalog.dossiers, news: catalog.news, contact: generic.contact, knowledge: generic.knowledge ?? generic.about };
   for (const list of Object.values(articles)) for (const a of list) pages.set(a.ref.path, articlePage(ctx, index, a, links));
+  if (full) for (const [path, p] of layoutPages(ctx, catalog)) pages.set(path, p);
   return { pages, catalog };
 }
 
@@ -105,6 +107,8 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
   const images = ctx.themes.slice(0, 3).map((th, i) => sceneImage(ctx, th, i, th[ctx.lang].label));
   return page(c.home.title, fillSite(ctx, t.home.lead), contents, {
     pageType: 'A',
+    // spec §2: the home page is a landing page (full-width bands).
+    layout: 'landing',
     header: images[0]!,
     headerimages: images,
     searchidentifier: `${ctx.site.id}:${ctx.lang}:${ctx.site.home}`,
@@ -193,6 +197,8 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
   const noImage = key === 'disclaimer' || key === 'cookies';
   return page(text.title, fillSite(ctx, text.lead), contents, {
     pageType: PAGE_TYPES[key],
+    // spec §2 container sizes: the news overview exploded, the disclaimer a small reading column.
+    size: key === 'news' ? 'exploded' : key === 'disclaimer' ? 'small' : undefined,
     header: noImage ? { source: null, alt: '' } : sceneImage(ctx, theme, key.length, text.title),
     searchidentifier: `${ctx.site.id}:${lang}:${text.path}`,
     lastUpdated: lastUpdated(w.rng),

@@ -64,6 +64,12 @@ export interface PageMetadata {
   searchidentifier: string;
   /** Dossiers: the place the dossier is about; the product shows map-scope items within the radius. */
   location?: { lat: number; lon: number; radius_km: number };
+  /** The layout the page asks for (spec §2): default, default-no-footer, landing, sand or clean. */
+  layout?: { id: string };
+  /** The default layout's container size: small or exploded. */
+  size?: { id: string };
+  /** A page whose main content is the map around its location. */
+  map_page?: boolean;
 }
 
 export interface CmsPage {

@@ -169,6 +169,21 @@ describe('templates and sections', () => {
     assert.deepEqual(chromeHintsFor(p, 'dossier-A').toc, [{ title: 'Een', id: 'section-0' }, { title: 'Twee', id: 'section-1' }]);
     assert.equal(chromeHintsFor(p, 'A').toc, null, 'a short page gets no table of contents');
   });
+  test('page metadata chooses layout, size and map page (spec §2); anything unknown is the default', () => {
+    const hints = (meta: Record<string, unknown>) => {
+      const p = toPageContent({ title: 'T', contents: [], metadata: { 'page-metadata': meta } } as never);
+      return chromeHintsFor(p, templateOf(p.pageType));
+    };
+    const at = { lat: 52, lon: 5, radius_km: 30 };
+    assert.deepEqual(hints({ layout: { id: 'sand' }, size: { id: 'small' } }), { toc: null, alphabet: null, layout: 'sand', size: 'small', mapPage: false });
+    assert.equal(hints({ layout: 'clean' }).layout, 'clean', 'a bare id too');
+    assert.equal(hints({ layout: { id: 'portlet' } }).layout, 'default', 'route layouts are not for pages');
+    assert.equal(hints({ layout: { id: 'nonsense' } }).layout, 'default');
+    assert.equal(hints({ size: { id: 'huge' } }).size, undefined);
+    assert.equal(hints({ map_page: true, location: at }).mapPage, true);
+    assert.equal(hints({ map_page: true }).mapPage, false, 'no map page without a place to map');
+    assert.equal(hints({ map_page: 'yes', location: at }).mapPage, false);
+  });
   test('an unknown page type is logged once per load and rendered with the default template', async () => {
     const warnings: unknown[] = [];
     const deps = {

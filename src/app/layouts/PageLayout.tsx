@@ -5,7 +5,9 @@ import type { SiteChrome } from '../model/page.js';
 import type { PageChromeHints } from '../model/page-chrome.js';
 import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
+import { SiteLink } from '../components/SiteLink.js';
 import { SiteFooter } from './SiteFooter.js';
+import { SiteLogo } from './SiteLogo.js';
 import { TopBar } from './TopBar.js';
 
 interface Props {
@@ -30,11 +32,34 @@ function PortletFooter({ hints }: { hints: PageChromeHints }) {
   );
 }
 
+/** The clean layout's only chrome: the site's logo home, and printing (a print-friendly page). */
+function CleanBar() {
+  const site = useSite();
+  const i18n = useI18n();
+  const hasLogo = Boolean(site.logos.desktop ?? site.logos.mobile);
+  return (
+    <header className="gkn-clean-bar">
+      <div>
+        <SiteLink href="/" className="gkn-home">
+          <SiteLogo />
+          <span className={hasLogo ? 'gkn-vh' : undefined}>{site.title}</span>
+          <span className="gkn-vh"> – {i18n._({ id: 'nav.home', message: 'naar de homepage' })}</span>
+        </SiteLink>
+        <button type="button" className="gkn-print" onClick={() => window.print()}>
+          {i18n._({ id: 'page.print', message: 'Afdrukken' })}
+        </button>
+      </div>
+    </header>
+  );
+}
+
 /**
  * The eight layouts of spec §2: default (container by size small/exploded, map-page flag),
  * default without footer, error (no footer for 500), landing (full-width main), portlet and
- * portlet-result (no site chrome; 'made possible by' footer), sand (sand page, transparent top
- * bar while at the top) and clean (the content alone).
+ * portlet-result (no site chrome; 'made possible by' footer), sand (sand page, full-width main,
+ * transparent top bar while at the top) and clean (the content alone under a slim bar: logo home
+ * and print). A CMS page chooses default, default without footer, landing, sand or clean and a
+ * size (page metadata, docs/upstream-contracts.md §1.1); styles in chrome-css.ts.
  */
 export function PageLayout({ layout, chrome, hints, status, children }: Props) {
   useHashScrollOnLoad();
@@ -43,6 +68,7 @@ export function PageLayout({ layout, chrome, hints, status, children }: Props) {
   const withFooter = withTopBar && layout !== 'default-no-footer' && !(layout === 'error' && (status ?? 500) >= 500);
   return (
     <div className="gkn-page" data-layout={layout}>
+      {layout === 'clean' && <CleanBar />}
       {withTopBar && <TopBar menu={chrome ? chrome.menu : undefined} hints={hints} transparent={layout === 'sand'} />}
       <main id="main" className="gkn-main" tabIndex={-1} data-size={hints.size} data-map={hints.mapPage || undefined}>
         {children}

@@ -21,12 +21,25 @@ export const CHROME_CSS = `
 .gkn-vh{${hidden}}
 .gkn-sprite{position:absolute;width:0;height:0;overflow:hidden}
 .gkn-page{min-height:100vh;display:flex;flex-direction:column}
-.gkn-page[data-layout=sand]{background:#f5efe3}
+/* Layouts (spec §2). The default container is 1440px; small narrows it to a reading column, exploded
+   lets the page's bands run edge to edge. Landing, sand and map pages are full width: their first
+   band meets the bar. */
 .gkn-main{flex:1;${wrap};padding:24px 20px 48px}
 .gkn-main:focus{outline:none}
 .gkn-main[data-size=small]{max-width:960px}
-.gkn-main[data-size=exploded]{max-width:none;padding:24px 0 48px}
+.gkn-main[data-size=exploded]{max-width:none;padding:24px 0 48px;--gkn-container-max:none}
 .gkn-main[data-map],.gkn-page[data-layout=landing] .gkn-main{max-width:none;padding:0}
+.gkn-page[data-layout=sand]{background:#f4efe4}
+.gkn-page[data-layout=sand] .gkn-main{max-width:none;padding:0 0 48px}
+.gkn-page[data-layout=clean] .gkn-main{max-width:960px;padding-top:32px}
+.gkn-clean-bar{border-bottom:4px solid var(--gkn-base-color)}
+.gkn-clean-bar>div{${wrap};display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:72px}
+.gkn-clean-bar .gkn-home{height:auto}
+.gkn-clean-bar a:focus-visible,.gkn-clean-bar button:focus-visible{${ring}}
+.gkn-print{font:inherit;font-weight:700;padding:8px 16px;min-height:44px;border:2px solid var(--gkn-base-color);border-radius:4px;background:none;color:var(--gkn-base-color);cursor:pointer}
+.gkn-print:hover{background:var(--gkn-base-color);color:#fff}
+${nojs} .gkn-print{display:none}
+@media print{.gkn-bar,.gkn-footer,.gkn-skip,.gkn-print,.gkn-portlet-footer{display:none!important}.gkn-page{min-height:0;background:none!important}.gkn-main{max-width:none!important;padding:0!important}}
 .gkn-portlet-footer{border-top:4px solid var(--gkn-base-color);padding:16px 20px;font-size:.9rem;text-align:center}
 
 .gkn-skip{position:absolute;left:8px;top:-48px;padding:8px 16px;background:var(--gkn-base-color);color:#fff;z-index:40}
@@ -34,7 +47,8 @@ export const CHROME_CSS = `
 .gkn-bar{--gkn-nav-height:${NAV_HEIGHT_SMALL}px;position:sticky;top:0;z-index:20;background:var(--gkn-surface-color);border-bottom:4px solid var(--gkn-base-color);transition:background .2s,box-shadow .2s}
 ${md}{.gkn-bar{--gkn-nav-height:${NAV_HEIGHT_MEDIUM}px}}
 .gkn-bar:not([data-at-top]){box-shadow:0 2px 8px rgba(0,0,0,.15)}
-.gkn-bar[data-transparent][data-at-top]:not(:has(details[open])){background:transparent}
+/* sand: the bar is see-through while at the top (the sand page shows), solid once scrolled. */
+.gkn-bar[data-transparent][data-at-top]:not(:has(details[open])){background:transparent;border-bottom-color:transparent;box-shadow:none}
 .gkn-row{${wrap};display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;column-gap:16px;min-height:var(--gkn-nav-height)}
 .gkn-home{height:var(--gkn-nav-height)}
 .gkn-home{display:inline-flex;align-items:center;color:var(--gkn-base-color);font-family:var(--gkn-font-secondary);font-weight:700;font-size:1.25rem;text-decoration:none}

@@ -13,9 +13,13 @@
 //   entries; a letter with count 0 is shown disabled. The page renders each letter group with the
 //   element id `letter-<x>` (`alphabetLetterId(x)`, x lower-case). The top bar shows the alphabet
 //   when `alphabet` is non-null.
+// - `layout` is the layout a CMS page chose (spec §2: default, default without footer, landing,
+//   sand, clean); it applies where the route's own layout is default (never to error or portlet routes).
 // - `size` picks the default layout's container class (spec §2: small / exploded); default: normal.
-// - `mapPage: true` marks a map page (default layout: full-width, no footer spacing).
+// - `mapPage: true` marks a map page: its main content is the map, full width.
 // - `portlet` names the portlet's provider for the portlet layouts' footer ('made possible by').
+
+import type { CmsLayoutName, ContainerSize } from './page.js';
 
 export interface TocEntry {
   /** Section heading as shown in the TOC. */
@@ -34,7 +38,8 @@ export interface AlphabetEntry {
 export interface PageChromeHints {
   toc: TocEntry[] | null;
   alphabet: AlphabetEntry[] | null;
-  size?: 'small' | 'exploded';
+  layout?: CmsLayoutName;
+  size?: ContainerSize;
   mapPage?: boolean;
   portlet?: { provider: string; providerUrl: string | null };
 }

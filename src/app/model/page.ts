@@ -32,6 +32,12 @@ export interface ContentArea {
   elements: ContentElement[];
 }
 
+/** spec §2 Layouts a CMS page may choose (page-metadata `layout`); the others belong to routes. */
+export const CMS_LAYOUTS = ['default', 'default-no-footer', 'landing', 'sand', 'clean'] as const;
+export type CmsLayoutName = (typeof CMS_LAYOUTS)[number];
+/** spec §2: the default layout's container size (page-metadata `size`); none = the normal width. */
+export type ContainerSize = 'small' | 'exploded';
+
 export interface PageContent {
   title: string;
   lead: string | null;
@@ -46,6 +52,12 @@ export interface PageContent {
   areas: ContentArea[];
   lastUpdated: string | null;
   searchIdentifier: string | null;
+  /** The layout the page asks for (docs/upstream-contracts.md §1.1); absent = default. */
+  layout?: CmsLayoutName;
+  /** The default layout's container size; absent = normal. */
+  size?: ContainerSize | null;
+  /** A page whose main content is the map of its location's surroundings. */
+  mapPage?: boolean;
 }
 
 export interface NavLink {

@@ -17,6 +17,7 @@ import {
   TextTemplate,
   VideoTemplate,
 } from '../templates/page-templates.js';
+import { MapTemplate } from '../templates/map-template.js';
 import type { TemplateProps } from '../templates/parts.js';
 import { templateOf, type TemplateName } from '../templates/sections.js';
 
@@ -52,10 +53,11 @@ export function parentPath(pathname: string): string | null {
 
 /** Home, generic and article pages from the CMS, each in the template its page type names. */
 export function ContentPage() {
-  const { page, template, content } = useLoaderData() as ContentPageData;
+  const { page, template, content, chrome } = useLoaderData() as ContentPageData;
   const site = useSite();
   const { pathname } = useLocation();
-  const Template = TEMPLATES[templateOf(template)];
+  // A map page's main content is its map, whatever its page type (page metadata map_page).
+  const Template = chrome.mapPage ? MapTemplate : TEMPLATES[templateOf(template)];
   return (
     <ContentDataContext.Provider value={content}>
       <Template page={page} locale={localeFor(site.language, pathname)} parent={parentPath(pathname)} />

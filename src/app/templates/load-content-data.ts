@@ -76,7 +76,8 @@ export async function loadContentData(page: PageContent, template: TemplateName,
       }),
     ),
     Promise.all(itemIds.map(async (id) => [id, await services.knowledgeItem(id).catch(() => null)] as const)),
-    isDossierTemplate(template) && page.location ? services.mapBanner(page.location) : Promise.resolve(null),
+    // The dossier's map banner, or a map page's map (spec §2).
+    (isDossierTemplate(template) || page.mapPage) && page.location ? services.mapBanner(page.location) : Promise.resolve(null),
   ]);
   return {
     itemLists: Object.fromEntries(listResults),

@@ -31,9 +31,18 @@ export function mainSections(page: PageContent): MainSection[] {
 
 export const areaOf = (page: PageContent, name: string) => page.areas.filter((a) => a.area === name);
 
-/** A table of contents for dossiers and for pages with at least three titled sections. */
+/**
+ * The chrome a CMS page asks for: its layout, container size and map-page flag (page metadata),
+ * and a table of contents for dossiers and for pages with at least three titled sections.
+ */
 export function chromeHintsFor(page: PageContent, template: TemplateName): PageChromeHints {
   const toc: TocEntry[] = mainSections(page).flatMap((s) => (s.id ? [{ title: s.area.title!, id: s.id }] : []));
   const wantsToc = isDossierTemplate(template) ? toc.length >= 2 : toc.length >= 3;
-  return { toc: wantsToc ? toc : null, alphabet: null, mapPage: false };
+  return {
+    toc: wantsToc ? toc : null,
+    alphabet: null,
+    layout: page.layout ?? 'default',
+    ...(page.size ? { size: page.size } : {}),
+    mapPage: page.mapPage === true,
+  };
 }

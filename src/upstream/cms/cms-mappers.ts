@@ -1,4 +1,4 @@
-import type { ContentArea, FooterBlock, GeoLocation, ImageRef, MenuGroup, MenuItem, NavLink, PageContent, VideoRef } from '../../app/model/page.js';
+import { CMS_LAYOUTS, type CmsLayoutName, type ContainerSize, type ContentArea, type FooterBlock, type GeoLocation, type ImageRef, type MenuGroup, type MenuItem, type NavLink, type PageContent, type VideoRef } from '../../app/model/page.js';
 import type { CmsArea, CmsPageResponse } from './cms-schemas.js';
 import { sanitizeHtmlFields } from './sanitize-rich-text.js';
 
@@ -45,6 +45,21 @@ export function toNavLink(v: unknown, fallbackText: string | null): NavLink | nu
   return { text, href: url, external: /^https?:\/\//i.test(url) };
 }
 
+/** A choice field: `{id}` like page_type, or the bare id. */
+const choice = (v: unknown): string | null => str(obj(v)?.id) ?? str(v);
+
+/** page-metadata `layout`: one of the layouts a CMS page may choose; anything else is the default. */
+export function toLayout(v: unknown): CmsLayoutName {
+  const id = choice(v);
+  return id && (CMS_LAYOUTS as readonly string[]).includes(id) ? (id as CmsLayoutName) : 'default';
+}
+
+/** page-metadata `size`: small or exploded; anything else is the normal container. */
+export function toSize(v: unknown): ContainerSize | null {
+  const id = choice(v);
+  return id === 'small' || id === 'exploded' ? id : null;
+}
+
 export function toPageContent(page: CmsPageResponse): PageContent {
   const meta = obj(page.metadata?.['page-metadata']) ?? {};
   return {
@@ -59,6 +74,10 @@ export function toPageContent(page: CmsPageResponse): PageContent {
     areas: page.contents.map(toContentArea),
     lastUpdated: str(page.last_updated),
     searchIdentifier: str(meta.searchidentifier),
+    layout: toLayout(meta.layout),
+    size: toSize(meta.size),
+    // A map page needs a place to map: without a location it is an ordinary page.
+    mapPage: meta.map_page === true && toLocation(meta.location) !== null,
   };
 }
 

@@ -77,8 +77,13 @@ const mapBox = css({
   },
 });
 const note = css({ padding: 12, background: '#fff', borderRadius: 8 });
+// A map page (its main content is the map): the map fills most of the screen, the list beside it.
+const bandTall = css({ padding: '24px 0 32px' });
+const mapBoxTall = css({ minHeight: 420, [mq.large]: { minHeight: 'min(72vh, 760px)' } });
+const listTall = css({ [mq.large]: { maxHeight: 'min(60vh, 640px)' } });
 
-export function MapBanner({ data }: { data: MapBannerData }) {
+/** `tall`: the map is the page's main content (a map page), not a banner below it. */
+export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: boolean }) {
   const i18n = useI18n();
   const mapRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<string | null>(null);
@@ -109,7 +114,7 @@ export function MapBanner({ data }: { data: MapBannerData }) {
 
   const headingId = 'map-banner-title';
   return (
-    <section css={band} aria-labelledby={headingId} data-map-banner="">
+    <section css={[band, tall && bandTall]} aria-labelledby={headingId} data-map-banner="">
       <div css={grid}>
         <div>
           <Title level={2} size="medium" id={headingId}>
@@ -121,7 +126,7 @@ export function MapBanner({ data }: { data: MapBannerData }) {
           ) : !hasItems ? (
             <p css={note}>{i18n._({ id: 'map.empty', message: 'Er is niets gevonden in deze omgeving.' })}</p>
           ) : (
-            <ol css={list} aria-label={i18n._({ id: 'map.list', message: 'Items op de kaart' })}>
+            <ol css={[list, tall && listTall]} aria-label={i18n._({ id: 'map.list', message: 'Items op de kaart' })}>
               {data.items.map((item, i) => (
                 <li
                   key={item.id}
@@ -147,7 +152,7 @@ export function MapBanner({ data }: { data: MapBannerData }) {
           )}
         </div>
         {hasItems && (
-          <div css={mapBox} ref={mapRef} data-map-state={mapState} role="region" aria-label={i18n._({ id: 'map.region', message: 'Kaart' })} />
+          <div css={[mapBox, tall && mapBoxTall]} ref={mapRef} data-map-state={mapState} role="region" aria-label={i18n._({ id: 'map.region', message: 'Kaart' })} />
         )}
       </div>
     </section>
