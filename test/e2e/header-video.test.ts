@@ -40,3 +40,42 @@ for (const [width, shape] of [[1280, 'desktop'], [375, 'mobile']] as const) {
     await page.close();
   });
 }
+
+// WCAG 2.2.2 Pause, Stop, Hide: a video that moves by itself can be paused, and respects reduced motion.
+test('the playing header video has a pause button that pauses it and plays it again', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+  await waitForHydration(page);
+  const shown = page.locator('[data-header="video"] video:visible');
+  await page.waitForFunction((el) => !(el as HTMLVideoElement).paused, await shown.elementHandle());
+  const pause = page.getByRole('button', { name: 'Video pauzeren' });
+  await pause.click();
+  assert.equal(await shown.evaluate((v: HTMLVideoElement) => v.paused), true);
+  const play = page.getByRole('button', { name: 'Video afspelen' });
+  assert.equal(await play.getAttribute('aria-pressed'), 'true');
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((el) => !(el as HTMLVideoElement).paused, await shown.elementHandle());
+  await page.close();
+});
+
+test('with reduced motion the header video does not start by itself; without scripts it shows its poster', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  const shown = page.locator('[data-header="video"] video:visible');
+  assert.equal(await shown.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0), true);
+  await page.getByRole('button', { name: 'Video afspelen' }).click();
+  await page.waitForFunction((el) => !(el as HTMLVideoElement).paused, await shown.elementHandle());
+  await context.close();
+
+  const noJs = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  const still = await noJs.newPage();
+  await still.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+  const video = still.locator('[data-header="video"] video:visible');
+  assert.equal(await video.getAttribute('autoplay'), null);
+  assert.ok(await video.getAttribute('poster'));
+  await noJs.close();
+});

@@ -30,7 +30,8 @@ async function firstDossier(site: (typeof sites)[number]): Promise<string> {
 }
 
 function headerVideos(html: string): { source: string; type: string; poster: string }[] {
-  const header = /<div[^>]*data-header="video"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  // Each video sits in its own frame (with its pause button once scripts run): take them all.
+  const header = html.slice(html.indexOf('data-header="video"'));
   return [...header.matchAll(/<video[^>]*poster="([^"]+)"[^>]*data-header-video=""[^>]*>\s*<source src="([^"]+)" type="([^"]+)"\/?>/g)].map((m) => ({ poster: m[1]!, source: m[2]!, type: m[3]! }));
 }
 

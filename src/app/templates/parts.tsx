@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ContentElementView, PersonGrid } from '../components/ContentElementView.js';
+import { HeaderVideo } from '../components/content/HeaderVideo.js';
 import { DateDisplay } from '../components/ui/DateDisplay.js';
 import { Icon } from '../components/ui/icons.js';
 import { LoadedImage } from '../components/ui/LoadedImage.js';
 import { Title } from '../components/ui/Title.js';
 import { SiteLink } from '../components/SiteLink.js';
-import type { ContentArea, ContentElement, PageContent, VideoRef } from '../model/page.js';
+import type { ContentArea, ContentElement, PageContent } from '../model/page.js';
 import type { Locale } from '../model/services.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
@@ -57,17 +58,8 @@ const mosaic = css({
   [mq.medium]: { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', '& > :first-of-type': { gridRow: '1 / span 2' } },
   img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
 });
-const video = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 const desktopOnly = css({ display: 'none', [mq.medium]: { display: 'block' } });
 const mobileOnly = css({ [mq.medium]: { display: 'none' } });
-
-function HeaderVideo({ video: v, className }: { video: VideoRef; className?: string }) {
-  return (
-    <video css={video} className={className} autoPlay muted loop playsInline preload="metadata" poster={v.poster ?? undefined} aria-hidden="true" data-header-video="">
-      <source src={v.source} type={v.type ?? undefined} />
-    </video>
-  );
-}
 
 /**
  * The page's header: the video header (desktop and mobile sources) when there is one, else the

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import type { VideoRef } from '../../model/page.js';
+import { useI18n } from '../../theme/use-t.js';
+
+const frame = css({ position: 'relative', width: '100%', height: '100%' });
+const video = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+const toggle = css({
+  position: 'absolute',
+  right: 12,
+  bottom: 12,
+  minWidth: 44,
+  minHeight: 44,
+  padding: '8px 14px',
+  border: '2px solid #fff',
+  borderRadius: 22,
+  background: 'rgba(0, 0, 0, 0.72)',
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+});
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** Only the copy the layout shows plays (the desktop and mobile copies swap at a breakpoint). */
+const isShown = (el: HTMLElement) => el.getClientRects().length > 0;
+
+/**
+ * A decorative header video (spec §3 video_header, video_header_mobile). WCAG 2.2.2: moving content
+ * that plays by itself can be paused, so it starts only once scripts run, never under
+ * prefers-reduced-motion, and has a pause/play button. Without JavaScript it shows its poster.
+ */
+export function HeaderVideo({ video: v, className }: { video: VideoRef; className?: string }) {
+  const i18n = useI18n();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [interactive, setInteractive] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setInteractive(true);
+    const reduced = window.matchMedia(REDUCED_MOTION).matches;
+    const start = () => {
+      if (!reduced && isShown(el) && el.paused) void el.play().catch(() => undefined);
+    };
+    start();
+    window.addEventListener('resize', start);
+    return () => window.removeEventListener('resize', start);
+  }, []);
+
+  const onToggle = () => {
+    const el = ref.current;
+    if (!el) return;
+    if (el.paused) void el.play().catch(() => undefined);
+    else el.pause();
+  };
+
+  return (
+    <div css={frame} className={className}>
+      <video
+        ref={ref}
+        css={video}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        poster={v.poster ?? undefined}
+        aria-hidden="true"
+        data-header-video=""
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={v.source} type={v.type ?? undefined} />
+      </video>
+      {interactive && (
+        <button type="button" css={toggle} onClick={onToggle} aria-pressed={!playing} data-video-toggle="">
+          {playing
+            ? i18n._({ id: 'video.header.pause', message: 'Video pauzeren' })
+            : i18n._({ id: 'video.header.play', message: 'Video afspelen' })}
+        </button>
+      )}
+    </div>
+  );
+}
