@@ -58,6 +58,11 @@ export interface CreateCachedOptions {
    * (stale-if-error). Default 3600 s: an upstream outage of up to an hour doesn't blank pages.
    */
   errorGraceSeconds?: number;
+  /**
+   * Deep-freeze what is handed out, so code that would change a shared value fails loudly (on in
+   * development and tests: a hit hands every caller the same decoded value).
+   */
+  freezeValues?: boolean;
 }
 
 /** What is stored: the value with its fetch time and freshness limits, as JSON. */
@@ -80,6 +85,8 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
   const graceSeconds = opts.errorGraceSeconds ?? 3600;
   const flights = new Map<string, Promise<unknown>>();
   const refreshes = new Map<string, Promise<void>>();
+  // The in-process layer hands out the same Buffer for a key until it changes: parse it once.
+  const decoded = new WeakMap<Buffer, Envelope>();
 
   async function read(key: string, kind: string): Promise<Envelope | null> {
     let raw: Buffer | null;
@@ -92,10 +99,15 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
       return null;
     }
     if (!raw) return null;
+    const known = decoded.get(raw);
+    if (known) return known;
     try {
       const envelope = JSON.parse(raw.toString('utf8')) as Envelope;
-      if (typeof envelope.f === 'number' && typeof envelope.e === 'number' && typeof envelope.s === 'number')
+      if (typeof envelope.f === 'number' && typeof envelope.e === 'number' && typeof envelope.s === 'number') {
+        if (opts.freezeValues) deepFreeze(envelope.d);
+        decoded.set(raw, envelope);
         return envelope;
+      }
     } catch {
       // fall through: an unreadable entry is a miss and will be overwritten
     }
@@ -107,6 +119,7 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
   async function loadAndStore<T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> {
     const result = await load();
     const { value, policy } = result instanceof CacheDirective ? result : { value: result, policy: options };
+    if (opts.freezeValues) deepFreeze(value);
     if (policy && policy.ttl > 0) {
       const fetchedAt = now();
       const freshUntil = fetchedAt + policy.ttl * 1000;
@@ -172,4 +185,10 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
     while (refreshes.size > 0) await Promise.all(refreshes.values());
   };
   return cached;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }

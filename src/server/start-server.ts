@@ -48,7 +48,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   }
   const cacheMetrics = createCacheMetrics();
   const store = createCacheStore({ redisUrl: config.redisUrl, logger, memoryBytes: config.memoryCacheBytes, metrics: cacheMetrics });
-  const cached = createCached(store, { logger, metrics: cacheMetrics });
+  const cached = createCached(store, { logger, metrics: cacheMetrics, freezeValues: config.env !== 'production' });
   const metrics = createMetrics(cacheMetrics);
   const cms = createCmsClient({ baseUrl: upstreams.cmsBaseUrl, timeoutMs: config.upstreamTimeoutMs, observe: metrics.upstreamObserver('cms') });
   const search = createSearchClient({ baseUrl: upstreams.searchBaseUrl, timeoutMs: config.upstreamTimeoutMs });
