@@ -10,6 +10,9 @@ import { ErrorPage } from './pages/ErrorPage.js';
 import { isRouterNotFound } from './routes/no-route.js';
 import type { RouteHandle } from './routes/route-handle.js';
 import { useSite } from './site-context.js';
+import { useDocumentTitle } from './hooks/use-document-title.js';
+import { pageTitleOf } from './routes/page-title.js';
+import { useI18n } from './theme/use-t.js';
 
 const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };
 
@@ -45,11 +48,19 @@ function useRouteChrome(): { layout: RouteHandle['layout']; hints: PageChromeHin
   return { layout, hints: hints ?? NO_HINTS };
 }
 
+/** The page's title after a client navigation, by the rule the server's <title> follows. */
+function PageTitle() {
+  const matches = useMatches();
+  useDocumentTitle(pageTitleOf(matches, useI18n()));
+  return null;
+}
+
 export function App() {
   const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? null;
   const { layout, hints } = useRouteChrome();
   return (
     <Shell>
+      <PageTitle />
       <PageLayout layout={layout} chrome={chrome} hints={hints}>
         <Outlet />
       </PageLayout>

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import type { RunningServer } from '../../src/server/start-server.js';
@@ -79,9 +80,34 @@ describe('navigation in the browser', () => {
     await page.waitForURL(siteUrl('groenkennisnet', href!));
     await page.locator('main h1').waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'no full page load');
+    // The title follows the page, as the server would have written it.
+    const h1 = (await page.locator('main h1').textContent())!.trim();
+    await page.waitForFunction((t) => document.title === `${t} | Groen Kennisnet`, h1);
     const violations = await axeViolations(page);
     assert.equal(violations.length, 0, formatViolations(violations));
     assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('after client navigations the document title is the one the server gives each page', async () => {
+    const { page } = await openPage();
+    await page.goto(siteUrl('groenkennisnet', '/contact'));
+    await waitForHydration(page);
+    for (const path of ['/contactformulier', '/mijn-cookiegegevens', '/zoeken/bodem', '/bestaat-echt-niet']) {
+      // Asked by IP with the Host header: this process cannot resolve *.localhost.
+      const html = (await request(server.url).get(path).set('Host', hostOf('groenkennisnet'))).text;
+      const expected = /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&');
+      // A client navigation, as a click on an internal link would start it.
+      await page.evaluate((to) => {
+        const a = Object.assign(document.createElement('a'), { href: to });
+        a.setAttribute('data-router-link', '');
+        document.body.append(a);
+        a.click();
+        a.remove();
+      }, path);
+      await page.waitForURL(siteUrl('groenkennisnet', path));
+      await page.waitForFunction((t) => document.title === t, expected, { timeout: 5000 });
+    }
     await page.close();
   });
 

@@ -3,6 +3,8 @@ import type { I18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { errorTitleOf } from '../routes/page-title.js';
 
 const wrap = css({ padding: '48px 0', maxWidth: '60ch' });
 const code = css({ fontSize: '1rem', fontWeight: 700, color: 'var(--gkn-base-color)', margin: 0, letterSpacing: '0.05em' });
@@ -44,6 +46,7 @@ export function ErrorPage({ status, routerLevel = false }: { status: number; rou
   const i18n = useI18n();
   const { title: cmsHeading, text } = texts(i18n, status);
   const heading = routerLevel ? i18n._({ id: 'router.not-found', message: 'Deze pagina kon niet gevonden worden' }) : cmsHeading;
+  useDocumentTitle(errorTitleOf(i18n, status, routerLevel));
   return (
     <div css={wrap} data-error={routerLevel ? 'router' : 'page'}>
       <p css={code}>{i18n._({ id: 'page.status', message: 'Foutcode {status}', values: { status } })}</p>

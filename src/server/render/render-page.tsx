@@ -11,6 +11,7 @@ import type { PublicSite } from '../../app/model/site.js';
 import type { RouteHandle } from '../../app/routes/route-handle.js';
 import { routes } from '../../app/routes/routes.js';
 import { isRouterNotFound } from '../../app/routes/no-route.js';
+import { documentTitle, errorTitleOf, pageTitleOf } from '../../app/routes/page-title.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalQueryNames, canonicalUrl, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
@@ -60,15 +61,6 @@ export const dataRoutes = handler.dataRoutes;
 /** Every page's icons (spec §2), once per document, outside the React root. */
 const ICON_SPRITE = iconSpriteMarkup();
 
-/** spec §8 texts for the <title> of an error page; the body uses the same ids. */
-function errorTitle(locale: Locale, status: number, routerLevel: boolean): string {
-  const i18n = i18nFor(locale);
-  if (routerLevel) return i18n._('router.not-found');
-  if (status === 404) return i18n._('page.404.title');
-  if (status === 400) return i18n._('page.400.title');
-  return i18n._('page.500.title');
-}
-
 /** Every loader below the root answers the error; lazy route modules still load (their boundaries). */
 function failingBelowRoot(status: number): DataStrategyFunction {
   return async ({ matches }) => {
@@ -83,15 +75,6 @@ function failingBelowRoot(status: number): DataStrategyFunction {
     );
     return Object.fromEntries(matches.map((m, i) => [m.route.id, results[i]!]));
   };
-}
-
-/** The translated title the deepest matched route gives itself (pages without a CMS page). */
-function handleTitle(context: StaticHandlerContext, locale: Locale): string | undefined {
-  for (const match of [...context.matches].reverse()) {
-    const title = (match.route.handle as RouteHandle | undefined)?.title;
-    if (title) return title(i18nFor(locale));
-  }
-  return undefined;
 }
 
 /** The deepest matched route's flags and data: what decides the canonical URL's query. */
@@ -135,14 +118,18 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(root));
     const status = context.statusCode;
     const page = status === 200 ? pageOf(context) : null;
-    const title = status >= 400 ? errorTitle(input.locale, status, Object.values(context.errors ?? {}).some(isRouterNotFound)) : (page?.title ?? handleTitle(context, input.locale));
+    const i18n = i18nFor(input.locale);
+    const title =
+      status >= 400
+        ? errorTitleOf(i18n, status, Object.values(context.errors ?? {}).some(isRouterNotFound))
+        : pageTitleOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id], handle: m.route.handle })), i18n);
     const description = page?.lead ?? input.site.description;
     const nonce = escapeHtml(input.nonce);
     const robots = input.preview ? 'noindex, nofollow' : input.robots;
     const requestUrl = new URL(input.request.url);
     const canonical =
       status === 200 && !input.preview ? canonicalUrl(deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''), requestUrl, canonicalQueryNames(canonicalRouteOf(context))) : null;
-    const fullTitle = title ? `${title} | ${input.site.title}` : input.site.title;
+    const fullTitle = documentTitle(title, input.site.title);
     const head = [
       `<meta name="description" content="${escapeHtml(description)}">`,
       input.site.keywords.length ? `<meta name="keywords" content="${escapeHtml(input.site.keywords.join(', '))}">` : '',

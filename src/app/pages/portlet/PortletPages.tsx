@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../theme/use-t.js';
 import type { ResultPageData, SearchPageData } from '../search/search-data.js';
 import { ResultView } from '../search/ResultView.js';
@@ -38,16 +39,16 @@ export function PortletErrorBoundary() {
   const { domain = '' } = useParams();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unknownPortlet = status === 404 && isRouteErrorResponse(error) && typeof (error.data as { portlet?: unknown } | null)?.portlet === 'string';
+  const heading = unknownPortlet
+    ? i18n._({ id: 'portlet.notFound', message: 'Portlet {domain} kan niet worden gevonden', values: { domain } })
+    : status === 404
+      ? i18n._({ id: 'page.404.title', message: 'Deze pagina bestaat niet (meer)' })
+      : i18n._({ id: 'page.500.title', message: 'Er is iets misgegaan' });
+  useDocumentTitle(heading);
   return (
     <div css={errorWrap}>
       <p>{i18n._({ id: 'page.status', message: 'Foutcode {status}', values: { status } })}</p>
-      <h1>
-        {unknownPortlet
-          ? i18n._({ id: 'portlet.notFound', message: 'Portlet {domain} kan niet worden gevonden', values: { domain } })
-          : status === 404
-            ? i18n._({ id: 'page.404.title', message: 'Deze pagina bestaat niet (meer)' })
-            : i18n._({ id: 'page.500.title', message: 'Er is iets misgegaan' })}
-      </h1>
+      <h1>{heading}</h1>
       {!unknownPortlet && status === 404 && (
         <p>
           <Link to={searchPathOf({ kind: 'portlet', domain }, '*')}>{i18n._({ id: 'portlet.backToSearch', message: 'Naar het zoeken' })}</Link>
