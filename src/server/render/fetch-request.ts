@@ -1,6 +1,11 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 const INTERNAL_ORIGIN = 'http://gkn.internal';
+/**
+ * The headers loaders and the renderer may read (the host for canonical URLs; the rest for what
+ * a page may vary on). Copying every header into a Fetch Headers object was 3% of a render.
+ */
+const PASSED_HEADERS = ['host', 'cookie', 'accept', 'accept-language', 'user-agent'] as const;
 
 /**
  * Express request -> Fetch Request for the data router (library notes §2), aborted when the
@@ -12,9 +17,9 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const name of PASSED_HEADERS) {
+    const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
   return new Request(internalUrl(url), { method: 'GET', headers, signal: controller.signal });
 }

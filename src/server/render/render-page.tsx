@@ -92,8 +92,32 @@ function pageOf(context: StaticHandlerContext): PageContent | null {
   return null;
 }
 
+/** Stands for the request's nonce in the per-site parts of the head, built once per site. */
+const NONCE = '\u0000nonce\u0000';
+
 /** React 19 SSR of one request through the data router (library notes §2–§4). */
 export function createPageRenderer(deps: PageRendererDeps) {
+  // The head's tags that only depend on the site (its stylesheet, fonts, icon, preloads): built
+  // once per site, split where the nonce goes, and joined with each request's nonce.
+  const siteHeads = new Map<string, string[]>();
+  const siteHead = (site: PublicSite, nonce: string): string => {
+    let parts = siteHeads.get(site.id);
+    if (!parts) {
+      parts = [
+        `<meta name="theme-color" content="${site.palette.gkn_base_color}">`,
+        `<link rel="icon" href="${site.logos.mobile ?? '/favicon.svg'}">`,
+        `<meta name="csp-nonce" content="${NONCE}">`,
+        ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}">`),
+        `<style nonce="${NONCE}">${deps.siteCss(site.id)}</style>`,
+        ...fontHeadTags(site, deps.fonts ?? new Map(), NONCE),
+      ]
+        .join('\n')
+        .split(NONCE);
+      siteHeads.set(site.id, parts);
+    }
+    return parts.join(nonce);
+  };
+
   return async function renderPage(input: RenderRequest): Promise<RenderOutcome> {
     const context = await handler.query(input.request, {
       requestContext: input.context,
@@ -135,12 +159,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       input.site.keywords.length ? `<meta name="keywords" content="${escapeHtml(input.site.keywords.join(', '))}">` : '',
       robots ? `<meta name="robots" content="${robots}">` : '',
       ...seoTags({ site: input.site, locale: input.locale, page, title: fullTitle, description, canonical }),
-      `<meta name="theme-color" content="${input.site.palette.gkn_base_color}">`,
-      `<link rel="icon" href="${input.site.logos.mobile ?? '/favicon.svg'}">`,
-      `<meta name="csp-nonce" content="${nonce}">`,
-      ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
-      `<style nonce="${nonce}">${deps.siteCss(input.site.id)}</style>`,
-      ...fontHeadTags(input.site, deps.fonts ?? new Map(), nonce),
+      siteHead(input.site, nonce),
       styles,
     ].join('\n');
     const scripts = [
