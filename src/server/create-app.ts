@@ -29,7 +29,7 @@ import { ssrHandler } from './ssr-handler.js';
 import { createFormTokens } from './forms/form-token.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewRoute } from './preview/preview-route.js';
-import { portletEmbedRoute, portletFrameAncestors } from './portlet-embed.js';
+import { EMBED_SCRIPT_PATH, embedScriptForAnyOrigin, portletEmbedRoute, portletFrameAncestors } from './portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { readFontCatalog } from './render/web-fonts.js';
 import './request-types.js';
@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
   const pageCache = createPageCache({ store: deps.store, ttlSeconds: config.pageCacheTtlS, logger });
   app.use(pageCache.serve);
+  app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
 
   const contextFor = (req: Request): LoaderContext => {

@@ -23,6 +23,21 @@ export function portletFrameAncestors(req: Request): string[] {
   return portletOf(req, domain)?.embed_origins ?? [];
 }
 
+/** The resize script every embedding page loads (public/embed/portlet.js). */
+export const EMBED_SCRIPT_PATH = '/embed/portlet.js';
+
+/**
+ * The resize script is meant to be loaded by other sites' pages: it answers with
+ * Cross-Origin-Resource-Policy: cross-origin instead of helmet's same-origin, which makes browsers
+ * refuse it on the very pages that embed a portlet (ERR_BLOCKED_BY_RESPONSE.NotSameOrigin).
+ */
+export function embedScriptForAnyOrigin(): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  };
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The snippet: an iframe of the portlet and our resize script (public/embed/portlet.js). */
@@ -31,7 +46,7 @@ export function embedSnippet(origin: string, portlet: Pick<PortletConfig, 'domai
   return [
     `<!-- ${escapeHtml(portlet.title)}: embedded portlet -->`,
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(portlet.title)}" data-gkn-portlet="${escapeHtml(portlet.domain)}" style="display:block;width:100%;height:640px;border:0" loading="lazy"></iframe>`,
-    `<script src="${escapeHtml(origin)}/embed/portlet.js" async></script>`,
+    `<script src="${escapeHtml(origin)}${EMBED_SCRIPT_PATH}" async></script>`,
     '',
   ].join('\n');
 }

@@ -97,5 +97,8 @@ describe('embed snippet', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers['content-type']!, /javascript/);
     assert.match(res.text, /gkn-portlet:height/);
+    // Other sites' pages load it: helmet's same-origin resource policy would make browsers refuse it.
+    assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
+    assert.equal((await get('/zoeken/*')).headers['cross-origin-resource-policy'], 'same-origin', 'only the embed script');
   });
 });
