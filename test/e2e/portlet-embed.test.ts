@@ -14,6 +14,7 @@ import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForH
 const EMBED_PORT = 4100;
 const EMBED_ORIGIN = `http://embed.localhost:${EMBED_PORT}`;
 let sitesDir = '';
+const FAKE_HEIGHT = 4321;
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,6 +32,15 @@ before(async () => {
   snippet = (await request(server.url).get('/embed/wur-bibliotheek').set('Host', `${hostOf('groenkennisnet')}:${server.port}`)).text;
   // A page of the portlet's provider on another origin, embedding the snippet as documented.
   host = createServer((req, res) => {
+    if (req.url === '/evil') {
+      // Another page that pretends to be the portlet: it posts a height to whatever frames it.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="nl"><head><title>Niet het portlet</title></head><body><script>
+parent.postMessage({ type: 'gkn-portlet:height', domain: 'wur-bibliotheek', height: ${FAKE_HEIGHT} }, '*');
+console.log('fake height posted');
+</script></body></html>`);
+      return;
+    }
     const body = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Bibliotheek</title></head>
 <body><main><h1>Onze bibliotheek</h1><p>Zoek hieronder in de groene kennis.</p>${req.url === '/bare' ? snippet.replace(/<script[^>]*><\/script>/, '') : snippet}<p id="after">Onder het portlet.</p></main></body></html>`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -81,6 +91,59 @@ describe('an embedded portlet', () => {
     await page.close();
   });
 
+  test('the embed script ignores height messages from another window or another origin', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    await page.goto(`${EMBED_ORIGIN}/`);
+    await page.locator('iframe[data-gkn-portlet-sized]').waitFor({ timeout: 20_000 });
+    // Every height the frame is given from now on.
+    await page.evaluate(() => {
+      const frame = document.querySelector('iframe[data-gkn-portlet]') as HTMLIFrameElement;
+      const seen: string[] = [];
+      (window as unknown as { __heights: string[] }).__heights = seen;
+      new MutationObserver(() => seen.push(frame.style.height)).observe(frame, { attributes: true, attributeFilter: ['style'] });
+    });
+    const fakePosted = () => page.waitForEvent('console', { predicate: (m) => m.text() === 'fake height posted', timeout: 10_000 });
+    const fakeUrl = `http://127.0.0.1:${EMBED_PORT}/evil`;
+
+    // 1. This page's own window (not the portlet frame's).
+    await page.evaluate((h) => window.postMessage({ type: 'gkn-portlet:height', domain: 'wur-bibliotheek', height: h }, '*'), FAKE_HEIGHT);
+    // 2. Another frame, on another origin.
+    let posted = fakePosted();
+    await page.evaluate((src) => {
+      const other = document.createElement('iframe');
+      other.title = 'Een ander frame';
+      other.src = src;
+      document.body.append(other);
+    }, fakeUrl);
+    await posted;
+    // 3. A frame on the portlet's own origin that is not one of this page's portlet frames: a
+    // portlet page with few results posts its (small) height, which must not size the real frame.
+    const small = page.waitForResponse((r) => r.url().includes('/portlet/wur-bibliotheek/qqxxzzvvww'));
+    await page.evaluate((src) => {
+      const other = document.createElement('iframe');
+      other.title = 'Nog een portlet, niet aangemeld';
+      other.src = src;
+      document.body.append(other);
+    }, `http://${hostOf('groenkennisnet')}:${server.port}/portlet/wur-bibliotheek/qqxxzzvvww`);
+    await small;
+    await page.frameLocator('iframe[title="Nog een portlet, niet aangemeld"]').getByRole('heading', { name: 'Geen resultaten' }).waitFor();
+    await page.waitForTimeout(500);
+    // 4. The portlet frame's own window, navigated to another origin (the src attribute stays).
+    posted = fakePosted();
+    await page.locator('iframe[data-gkn-portlet]').evaluate((frame, src) => {
+      (frame as HTMLIFrameElement).contentWindow!.location.href = src;
+    }, fakeUrl);
+    await posted;
+    await page.waitForTimeout(300);
+
+    const heights = await page.evaluate(() => (window as unknown as { __heights: string[] }).__heights);
+    const now = await page.locator('iframe[data-gkn-portlet]').evaluate((frame) => (frame as HTMLElement).style.height);
+    assert.ok(!heights.includes(`${FAKE_HEIGHT}px`), `a fake height was applied: ${heights.join(', ')}`);
+    assert.ok(heights.every((h) => Number.parseFloat(h) > 1000), `another frame's height was applied: ${heights.join(', ')}`);
+    assert.notEqual(now, `${FAKE_HEIGHT}px`);
+    await page.close();
+  });
+
   test('the portlet page itself passes axe and has its provider footer', async () => {
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
     const errors = collectErrors(page);
@@ -110,6 +173,9 @@ describe('an embedded portlet', () => {
     await bar.getByRole('searchbox', { name: 'Zoekterm' }).fill('mest');
     await bar.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await wide.waitForURL(/\/portlet\/wur-bibliotheek\/mest$/);
+    // Settled: the results of the new term, no longer dimmed as 'searching'.
+    await wide.locator('[data-search-phase="results"]').waitFor();
+    await wide.waitForFunction(() => getComputedStyle(document.querySelector('ol')!).opacity === '1');
     assert.equal(await wide.getByTestId('sticky-search').isVisible(), false, 'no second bar from 960px');
     const violations = await axeViolations(wide);
     assert.equal(violations.length, 0, formatViolations(violations));

@@ -28,6 +28,26 @@ async function assertAccessible(page: Page) {
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, formatViolations(violations));
 }
+/**
+ * axe on a page loaded with JavaScript off. axe needs timers, which do not run in a page without
+ * JavaScript, so the page as the browser has it (page.content(): the server's HTML and the
+ * form's state, no script ran) is opened at the same address in a context with JavaScript, its
+ * scripts taken out: same HTML, same styles and assets, nothing hydrates.
+ */
+async function assertAccessibleWithoutJs(page: Page) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    const address = page.url();
+    await copy.route((url) => url.href === address, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.goto(address);
+    assert.equal(await copy.locator('script').count(), 0);
+    await assertAccessible(copy);
+  } finally {
+    await context.close();
+  }
+}
 /** A marker on window survives client-side navigation only: proves the page updated in place. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
@@ -129,6 +149,34 @@ describe('search with JavaScript', () => {
     await context.close();
   });
 
+  test('when the search service fails after the page loaded, a filter click shows the error state in place', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(siteUrl('/zoeken/grondwater'));
+    await waitForHydration(page);
+    await page.locator('[data-search-phase="results"]').waitFor();
+    await markDocument(page);
+    // Only the search calls for this term fail; the filters call (…/filters) still answers.
+    server.demo!.setFault('search', { kind: 'status', status: 503 }, { pathIncludes: 'q=grondwater' });
+    try {
+      await page.getByRole('checkbox', { name: /^Nieuws/ }).click();
+      await page.waitForURL(/contentsubtype=news/);
+      await page.locator('[data-search-phase="error"]').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Zoeken lukt nu niet' }).waitFor();
+      await page.getByText('De zoekdienst geeft geen antwoord').waitFor();
+      assert.equal(await page.locator('ol h3 a').count(), 0, 'no stale results under the message');
+      assert.ok(await sameDocument(page), 'no full page load');
+      await assertAccessible(page);
+    } finally {
+      server.demo!.setFault('search', null);
+    }
+    // The service is back: 'try again' loads the same state with results.
+    await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+    await page.locator('[data-search-phase="results"]').waitFor();
+    assert.equal(query(page).get('contentsubtype'), 'news');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a result opens its result page; back returns to the same results', async () => {
     const { context, page, errors } = await open();
     await page.goto(siteUrl('/zoeken/bodem?contentsubtype=source'));
@@ -147,30 +195,44 @@ describe('search with JavaScript', () => {
 });
 
 describe('search without JavaScript', () => {
-  test('GET forms and links do it all: search, filter, sort and page', async () => {
+  test('GET forms and links do it all: search, filter, sort and page; axe passes with JavaScript off', async () => {
     const { context, page } = await open({ js: false });
     await page.goto(siteUrl('/zoeken'));
     assert.match(page.url(), /\/zoeken\/\*$/);
-    await page.getByRole('searchbox', { name: 'Zoekterm' }).fill('bodem leven');
+    // A broad term: with the news filter it still has more than one page, so paging is tested.
+    await page.getByRole('searchbox', { name: 'Zoekterm' }).fill('bodem');
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-    await page.waitForURL(/\/zoeken\/bodem\+leven$/);
+    await page.waitForURL(/\/zoeken\/bodem$/);
+    await assertAccessibleWithoutJs(page);
 
     await page.getByRole('checkbox', { name: /^Nieuws/ }).click();
     await page.getByRole('button', { name: 'Filters toepassen' }).click();
     await page.waitForURL(/contentsubtype=news/);
     assert.ok(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked());
+    const hits = Number(/^(\d+)/.exec(await resultCount(page))?.[1]);
+    assert.ok(hits > 20, `more than one page of news about bodem (${hits})`);
 
     await page.getByLabel('Sorteren op').selectOption('title-asc');
     await page.getByRole('button', { name: 'Sorteer' }).click();
     await page.waitForURL(/srt=title&srt_direction=asc/);
     assert.equal(query(page).get('contentsubtype'), 'news');
+    const firstPage = await page.locator('ol h3 a').allInnerTexts();
+    assert.equal(firstPage.length, 20);
 
-    const next = page.getByRole('link', { name: 'Pagina 2' });
-    if (await next.count()) {
-      await next.click();
-      await page.waitForURL(/start=20/);
-      assert.equal(query(page).get('srt'), 'title');
-    }
+    await page.getByRole('link', { name: 'Pagina 2' }).click();
+    await page.waitForURL(/start=20/);
+    assert.equal(query(page).get('srt'), 'title');
+    assert.equal(query(page).get('contentsubtype'), 'news');
+    assert.equal(await page.getByRole('link', { name: 'Pagina 2' }).getAttribute('aria-current'), 'page');
+    const secondPage = await page.locator('ol h3 a').allInnerTexts();
+    assert.equal(secondPage.length, Math.min(20, hits - 20));
+    assert.ok(!secondPage.some((t) => firstPage.includes(t)), 'another page of results');
+    assert.equal(await page.locator('ol').getAttribute('start'), '21');
+
+    await page.getByRole('link', { name: /Vorige/ }).click();
+    await page.waitForURL((u) => !u.searchParams.has('start'));
+    assert.deepEqual(await page.locator('ol h3 a').allInnerTexts(), firstPage);
+    await assertAccessibleWithoutJs(page);
     await context.close();
   });
 });

@@ -231,10 +231,34 @@ describe('paging (spec §5, §9)', () => {
 });
 
 describe('results, empty state and errors (spec §2, §4, §8)', () => {
-  test('each record with badge, date or year, summary items and links; legacy links become a list', async () => {
-    const data = await searchData('/zoeken/*');
-    const withLegacyShape = records(data).filter((r) => r.links?.length === 1);
-    assert.ok(withLegacyShape.length > 0);
+  test('a record stored with the legacy single url/access/filetype fields gets a one-item links list', async () => {
+    // The demo search service as the product sees it: pick a record it sends in the legacy shape.
+    const upstream = await request(server.demo!.url).get('/search/gkn3?q=*&wq_max=100').expect(200);
+    type Raw = { id: string; title: string; links?: unknown; url?: string; access?: string; filetype?: string };
+    const raw = upstream.body.records as Raw[];
+    const index = raw.findIndex((r) => r.links === undefined && typeof r.url === 'string');
+    assert.ok(index >= 0, 'the demo has a record with legacy link fields');
+    const legacy = raw[index]!;
+    const expected = [{ url: legacy.url!, access: legacy.access ?? null, filetype: legacy.filetype ?? null }];
+    // The same record on our search page (same query, same order, 20 per page) ...
+    const start = Math.floor(index / 20) * 20;
+    const data = await searchData(`/zoeken/*${start ? `?start=${start}` : ''}`);
+    const record = records(data).find((r) => r.id === legacy.id);
+    assert.ok(record, `${legacy.id} on the page starting at ${start}`);
+    assert.deepEqual(record.links, expected);
+    const html = (await get(`/zoeken/*${start ? `?start=${start}` : ''}`)).text;
+    assert.ok(html.includes(`href="${legacy.url}"`), 'its link is shown in the results');
+    // ... and on its result page, from the knowledge index (the same legacy fields).
+    const item = await request(server.demo!.url).get(`/kennisindex/gkn3/${encodeURIComponent(legacy.id)}`).expect(200);
+    assert.equal(item.body.records[0].links, undefined);
+    assert.equal(item.body.records[0].url, legacy.url);
+    const redirect = await get(`/zoeken/resultaat/x?id=${encodeURIComponent(legacy.id)}`);
+    assert.equal(redirect.status, 301);
+    const page = await get(redirect.headers.location!);
+    assert.equal(page.status, 200);
+    assert.ok(page.text.includes(`href="${legacy.url}"`), 'its link is shown on the result page');
+  });
+  test('each record with badge, date or year, summary items and links', async () => {
     const html = (await get('/zoeken/*')).text;
     assert.match(html, /<time dateTime="\d{4}-\d\d-\d\dT/i);
     assert.match(html, /href="\/zoeken\/resultaat\/[a-z0-9-]+\?id=gkn%3A/);
@@ -257,6 +281,34 @@ describe('results, empty state and errors (spec §2, §4, §8)', () => {
       assert.match(res.text, /data-search-phase="error"/);
     } finally {
       server.demo!.setFault('search', null);
+    }
+  });
+});
+
+describe('item lists (spec §7: a prepared query URL with &wq_max)', () => {
+  /** The item-list elements of a page as the demo CMS serves it. */
+  async function cmsItemLists(cname: string, path: string): Promise<{ query_url: string; max: number }[]> {
+    const res = await request(server.demo!.url).get(`/cms/nl/${cname}${path}`).expect(200);
+    const areas = res.body.contents as { elements: { type: string; query_url?: string; max?: number }[] }[];
+    return areas.flatMap((a) => a.elements).filter((e) => e.type === 'item-list') as { query_url: string; max: number }[];
+  }
+  test("the item list template and a dossier's related items send wq_max, as the upstream sees it", async () => {
+    // A site whose pages nothing else here renders, so no prepared query is cached yet.
+    const site = 'weidevogels';
+    const dossier = /href="(\/dossier\/[a-z0-9-]+)"/.exec((await get('/dossier', site)).text)?.[1];
+    assert.ok(dossier, 'a dossier linked from the overview');
+    for (const path of ['/kennisbank', dossier]) {
+      const lists = await cmsItemLists(site, path);
+      assert.ok(lists.length > 0, `${path} has an item list`);
+      await request(server.demo!.url).delete('/__demo/requests').expect(200);
+      const page = await get(path, site);
+      assert.equal(page.status, 200, path);
+      const seen = ((await request(server.demo!.url).get('/__demo/requests?pathIncludes=/search/')).body.requests as { url: string }[]).map((r) => r.url);
+      for (const list of lists) {
+        const prepared = new URL(list.query_url);
+        const asked = seen.filter((u) => u.startsWith(`${prepared.pathname}${prepared.search}&`));
+        assert.deepEqual(asked, [`${prepared.pathname}${prepared.search}&wq_max=${list.max}`], `${path}: ${seen.join(' ')}`);
+      }
     }
   });
 });
