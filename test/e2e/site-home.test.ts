@@ -93,7 +93,7 @@ describe('navigation in the browser', () => {
     const { page } = await openPage();
     await page.goto(siteUrl('groenkennisnet', '/contact'));
     await waitForHydration(page);
-    for (const path of ['/contactformulier', '/mijn-cookiegegevens', '/zoeken/bodem', '/bestaat-echt-niet']) {
+    for (const path of ['/contactformulier', '/mijn-cookiegegevens', '/zoeken/bodem', '/zoeken/water', '/bestaat-echt-niet']) {
       // Asked by IP with the Host header: this process cannot resolve *.localhost.
       const html = (await request(server.url).get(path).set('Host', hostOf('groenkennisnet'))).text;
       const expected = /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&');

@@ -36,9 +36,10 @@ describe('routes and redirects', () => {
     const res = await get('groenkennisnet', '/search').expect(302);
     assert.equal(res.headers.location, '/search/*');
   });
-  test('/portlet redirects to the index and /portlet/{domain} to its term *', async () => {
+  test('/portlet redirects to the index and /portlet/{domain} to its term *; an unknown domain is a 404', async () => {
     assert.equal((await get('groenkennisnet', '/portlet').expect(302)).headers.location, '/');
-    assert.equal((await get('groenkennisnet', '/portlet/bodem').expect(302)).headers.location, '/portlet/bodem/*');
+    assert.equal((await get('groenkennisnet', '/portlet/wur-bibliotheek').expect(302)).headers.location, '/portlet/wur-bibliotheek/*');
+    assert.match((await get('groenkennisnet', '/portlet/bodem').expect(404)).text, /Portlet bodem kan niet worden gevonden/);
   });
   test('an unknown page is a 404 page in the site language that links home', async () => {
     const res = await get('groenkennisnet', '/deze-pagina-bestaat-niet').expect(404);

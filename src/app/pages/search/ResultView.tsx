@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
 import { accessLabel, subtypeLabel } from '../../components/search/search-labels.js';
@@ -31,10 +30,6 @@ export function ResultView({ data }: { data: ResultPageData }) {
   const enhanced = useEnhanced();
   const location = useLocation();
   const { item } = data;
-  useEffect(() => {
-    const base = document.title.split(' | ').at(-1) ?? document.title;
-    document.title = `${item.title} | ${base}`;
-  }, [item.title]);
   // Reached by a navigation inside the app (key 'default' = first page load): back restores that search.
   const fromSearch = enhanced && location.key !== 'default';
   return (

@@ -85,10 +85,6 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
   }, [filtersOpen]);
   // A new search (not a filter change) closes the mobile panel.
   useEffect(() => setFiltersOpen(false), [data.term]);
-  useEffect(() => {
-    const base = document.title.split(' | ').at(-1) ?? document.title;
-    document.title = `${data.term === '*' ? i18n._({ id: 'search.title', message: 'Zoeken' }) : i18n._({ id: 'search.title.term', message: 'Zoeken naar “{term}”', values: { term: data.term } })} | ${base}`;
-  }, [data.term, i18n]);
 
   const countText =
     hits === null
