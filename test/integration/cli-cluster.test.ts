@@ -111,6 +111,7 @@ describe('gkn serve --workers 2', () => {
     for (let i = 0; i < 8; i++) await page(c, `/cluster-probe-${i}`).expect(404);
     const asked = ((await (await fetch(`${demo}/__demo/requests?pathIncludes=cluster-probe-`)).json()) as { requests: unknown[] }).requests;
     assert.equal(asked.length, 8, 'all eight page fetches reached the one demo upstream');
+    await c.waitFor('the log lines of the probes', () => c.lines().filter((l) => l.req?.url.startsWith('/cluster-probe-')).length === 8);
     const servedBy = new Set(c.lines().filter((l) => l.req?.url.startsWith('/cluster-probe-')).map((l) => l.pid));
     assert.equal(servedBy.size, 2, 'both workers served some of them');
 
@@ -121,6 +122,8 @@ describe('gkn serve --workers 2', () => {
     await c.waitFor('a second replacement', () => c.workerPids().length === 4);
     const replacements = c.workerPids().slice(2);
     await page(c, '/').expect(200);
+    // The worker writes its request log line as the response ends: it may reach us just after.
+    await c.waitFor('the log line of /', () => c.lines().some((l) => l.req?.url === '/'));
     const last = c.lines().filter((l) => l.req?.url === '/').at(-1)!;
     assert.ok(replacements.includes(last.pid), 'answered by a new worker');
 
