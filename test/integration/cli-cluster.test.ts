@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, test } from 'node:test';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { isAlive, portIsFree } from '../support/processes.js';
 import { freePort } from '../support/redis.js';
 
 // `gkn serve --workers 2` as real processes (node:cluster): one demo upstream in the primary for
@@ -78,22 +78,7 @@ after(async () => {
   }
 });
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-async function portIsFree(port: number): Promise<boolean> {
-  const server = createServer();
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
 
 const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$|EPIPE/m;
 const page = (c: Cluster, path: string) => request(c.url).get(path).set('Host', 'groenkennisnet.localhost');

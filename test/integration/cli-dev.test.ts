@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { utimesSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, test } from 'node:test';
@@ -12,6 +11,7 @@ import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { DEV_RELOAD_PATH } from '../../src/server/dev-reload.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
+import { isAlive, portIsFree } from '../support/processes.js';
 import { freePort } from '../support/redis.js';
 
 // `gkn dev` (DESIGN: watch, rebuild, reload): the live-reload stream and script exist only in dev
@@ -70,22 +70,7 @@ describe('live reload is a dev-only feature', () => {
   });
 });
 
-async function portIsFree(port: number): Promise<boolean> {
-  const server = createServer();
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
-}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('gkn dev', () => {
   let child: ChildProcess | undefined;
