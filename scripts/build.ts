@@ -1,4 +1,4 @@
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
@@ -10,6 +10,22 @@ import { precompressAssets } from './precompress.js';
 
 const dist = join(ROOT_DIR, 'dist');
 const clientOut = join(dist, 'client', 'assets');
+
+/**
+ * CONVENTIONS: `*.server.ts` modules run on the server only (a loader's server branch imports
+ * them dynamically). In the browser build each becomes a module that refuses to load, so their
+ * code and everything only they use never ship (test/unit/client-bundle-boundary.test.ts).
+ */
+const serverOnlyModules: Plugin = {
+  name: 'server-only-modules',
+  setup(b) {
+    b.onResolve({ filter: /\.server(\.[jt]sx?)?$/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
+    b.onLoad({ filter: /.*/, namespace: 'server-only' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is server-only`)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 export const clientOptions: BuildOptions = {
   entryPoints: { entry: join(ROOT_DIR, 'src/client/entry.tsx') },
@@ -26,6 +42,7 @@ export const clientOptions: BuildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   metafile: true,
+  plugins: [serverOnlyModules],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };

@@ -7,7 +7,7 @@ import type { RouteHandle } from './route-handle.js';
 import { ROUTE_SEGMENTS } from './route-segments.js';
 
 // The search and portlet routes of spec §2. Pages are lazy chunks, and so is the server side of
-// their loaders (search-loaders.ts): in the browser a loader only asks the data endpoint.
+// their loaders (search-loaders.server.ts): in the browser a loader only asks the data endpoint.
 
 const searchPage = () => import('../pages/search/SearchPage.js').then((m) => ({ Component: m.SearchPage }));
 const resultPage = () => import('../pages/search/ResultPage.js').then((m) => ({ Component: m.ResultPage }));
@@ -18,12 +18,12 @@ const portletResultPage = () => import('../pages/portlet/PortletPages.js').then(
 
 type BaseOf = (params: LoaderFunctionArgs['params'], locale: Locale) => SearchBase;
 const searchLoader = (routeId: string, baseOf: BaseOf) =>
-  routeLoader<SearchPageData>(routeId, async (args, ctx) => (await import('./search-loaders.js')).searchLoad(baseOf)(args, ctx));
+  routeLoader<SearchPageData>(routeId, async (args, ctx) => (await import('./search-loaders.server.js')).searchLoad(baseOf)(args, ctx));
 /** Redirect loaders run in the browser too (client navigations): their code is a small lazy chunk. */
 const redirectLoader = (baseOf: BaseOf, locale: Locale) => async ({ request, params }: LoaderFunctionArgs) =>
   (await import('./search-redirect.js')).formRedirect(baseOf(params, locale), new URL(request.url));
 const resultLoader = (routeId: string, baseOf: BaseOf) =>
-  routeLoader<ResultPageData>(routeId, async (args, ctx) => (await import('./search-loaders.js')).resultLoad(baseOf)(args, ctx));
+  routeLoader<ResultPageData>(routeId, async (args, ctx) => (await import('./search-loaders.server.js')).resultLoad(baseOf)(args, ctx));
 
 const siteBase = (locale: Locale) => (): SearchBase => ({ kind: 'site', locale });
 const portletBase = (params: LoaderFunctionArgs['params']): SearchBase => ({ kind: 'portlet', domain: params.domain ?? '' });
@@ -69,7 +69,7 @@ export const searchRoutes: RouteObject[] = [
   {
     id: 'portlet-domain-redirect',
     path: 'portlet/:domain',
-    loader: routeLoader<never>('portlet-domain-redirect', async (args, ctx) => (await import('./search-loaders.js')).portletRedirectLoad(args, ctx)),
+    loader: routeLoader<never>('portlet-domain-redirect', async (args, ctx) => (await import('./search-loaders.server.js')).portletRedirectLoad(args, ctx)),
     lazy: portletErrorBoundary,
     handle: handle({ name: 'PortletPagina', layout: 'portlet', fromCms: false, flags: ['portlet'] }),
   },

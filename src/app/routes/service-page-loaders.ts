@@ -18,7 +18,7 @@ export const previewLoader = (routeId: string) =>
     const result = await services.preview(url.searchParams.get('url'));
     if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
     // Server only (this branch runs with the services): kept out of the first-load bundle.
-    const { loadContentPage } = await import('../templates/load-content-data.js');
+    const { loadContentPage } = await import('../templates/load-content-data.server.js');
     return { ...(await loadContentPage(result.page, services, locale)), preview: true };
   });
 
