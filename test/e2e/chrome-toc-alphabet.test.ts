@@ -140,6 +140,22 @@ describe('table of contents', () => {
     await wide.context().close();
   });
 
+  test('at 375px an entry click lands the section below the bar and its sticky search bar, not behind them', async () => {
+    const { page } = await open(375, dossier);
+    const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });
+    await toc.locator('summary').click();
+    await toc.getByRole('link').nth(2).click();
+    await frames(page);
+    await frames(page);
+    assert.equal(await hash(page), '#section-2');
+    const covered = await page.evaluate(() => Math.max(...['.gkn-bar', '.gkn-search'].map((s) => document.querySelector(s)!.getBoundingClientRect().bottom)));
+    const top = await topOf(page, 'section-2');
+    assert.equal(top, 170);
+    assert.ok(top >= covered, `the section's top (${top}px) is below the bar (${covered}px)`);
+    assert.equal(await toc.locator('a[aria-current="location"]').getAttribute('href'), '#section-2', 'and it is the current entry');
+    await page.context().close();
+  });
+
   test('an entry click closes the list, scrolls there, adds the hash and moves focus to the section', async () => {
     const { page } = await open(1280, dossier);
     const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });

@@ -15,6 +15,12 @@ export const TOC_SECTION_OFFSET = 110;
  * section becomes current once its top has reached the bottom of all that, not at 110px behind it.
  */
 export const TOC_TRACKING_OFFSET_UNDER_SEARCH = 180;
+/**
+ * TOC entry click below 960px: the spec's 100px would put the section behind the ~170px of bar and
+ * sticky search bar. It lands as far above the 180px tracking line as 100 is above 110, so it is
+ * in view and counts as the current section (170px).
+ */
+export const TOC_MENU_OFFSET_UNDER_SEARCH = TOC_TRACKING_OFFSET_UNDER_SEARCH - (TOC_SECTION_OFFSET - TOC_MENU_OFFSET);
 /** Below this width the sticky search bar shows, and the TOC tracks with the 180px offset (spec §9). */
 export const STICKY_SEARCH_BELOW = 960;
 /** Alphabet letter click: the group lands this far below the viewport top (spec §9). */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToId, setHash } from '../../hooks/scroll-to.js';
 import { useScrollSpy } from '../../hooks/use-scroll-spy.js';
-import { STICKY_SEARCH_BELOW, TOC_MENU_OFFSET, TOC_SECTION_OFFSET, TOC_TRACKING_OFFSET_UNDER_SEARCH } from '../../layouts/chrome-constants.js';
+import { STICKY_SEARCH_BELOW, TOC_MENU_OFFSET, TOC_MENU_OFFSET_UNDER_SEARCH, TOC_SECTION_OFFSET, TOC_TRACKING_OFFSET_UNDER_SEARCH } from '../../layouts/chrome-constants.js';
 import type { TocEntry } from '../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
 
-/** The section-tracking offset for the current width: 180px where the sticky search bar shows, else 110px. */
-function useTrackingOffset(): number {
+/** True below 960px, where the sticky search bar hangs under the top bar (spec §9). */
+function useUnderStickySearch(): boolean {
   const [underSearch, setUnderSearch] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${STICKY_SEARCH_BELOW - 0.02}px)`);
@@ -15,7 +15,7 @@ function useTrackingOffset(): number {
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
-  return underSearch ? TOC_TRACKING_OFFSET_UNDER_SEARCH : TOC_SECTION_OFFSET;
+  return underSearch;
 }
 
 /**
@@ -27,9 +27,10 @@ function useTrackingOffset(): number {
 export function TocBar({ entries }: { entries: TocEntry[] }) {
   const i18n = useI18n();
   const details = useRef<HTMLDetailsElement>(null);
+  const underSearch = useUnderStickySearch();
   const [current, setCurrent] = useScrollSpy(
     entries.map((e) => e.id),
-    useTrackingOffset(),
+    underSearch ? TOC_TRACKING_OFFSET_UNDER_SEARCH : TOC_SECTION_OFFSET,
     (i) => i >= 0 && setHash(entries[i]!.id),
   );
   const at = Math.max(current, 0);
@@ -41,7 +42,7 @@ export function TocBar({ entries }: { entries: TocEntry[] }) {
     if (details.current) details.current.open = false;
     setCurrent(i);
     setHash(entry.id);
-    scrollToId(entry.id, TOC_MENU_OFFSET);
+    scrollToId(entry.id, underSearch ? TOC_MENU_OFFSET_UNDER_SEARCH : TOC_MENU_OFFSET);
   };
   const onClick = (e: MouseEvent<HTMLOListElement>) => {
     const link = (e.target as Element).closest('a');
