@@ -146,6 +146,11 @@ describe('filters and counts (spec §2, §3, §7)', () => {
       const sent = (await upstreamSearches()).at(-1)!;
       assert.equal(sent.get('q'), 'bodem');
       assert.deepEqual(sent.getAll('wq_flt'), [], 'no filters without a filter list');
+      // The visitor asked for a theme and gets unfiltered results: the page says so.
+      assert.match(res.text, /data-filters-unavailable=""[^>]*>De filters zijn nu niet beschikbaar/);
+      // Tracking parameters alone are no request to filter: no notice.
+      const plain = await get('/zoeken/bodem?utm_source=nieuwsbrief', site);
+      assert.doesNotMatch(plain.text, /data-filters-unavailable/);
     } finally {
       await fault({ target: 'search', fault: null, pathIncludes: '/filters' });
     }

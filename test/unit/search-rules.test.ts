@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { alignedStart, pageCount, pageOfStart, paginationItems, paginationModel, startOfPage, type PageItem } from '../../src/app/pages/search/pagination.js';
-import { canonicalQuery, isFilterParam, MAX_START, MAX_TERM_LENGTH, parseFilters, parseSort, parseStart, parseTerm, sortOfChoice } from '../../src/app/pages/search/search-params.js';
+import { canonicalQuery, isFilterParam, MAX_START, MAX_TERM_LENGTH, parseFilters, parseSort, parseStart, parseTerm, sortOfChoice, asksForFilters } from '../../src/app/pages/search/search-params.js';
 import { initialSearchState, phaseOf, searchReducer } from '../../src/app/pages/search/search-state.js';
 import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/pages/search/search-url.js';
 import { slugify } from '../../src/app/pages/search/slug.js';
@@ -194,4 +194,10 @@ describe('search state (spec §4)', () => {
     assert.equal(phaseOf({ status: 'error' }, false), 'error');
     assert.equal(phaseOf({ status: 'results' }, false), 'results');
   });
+});
+
+test('an address asks for filters when it has a filter-like parameter with a value; tracking, paging and sort do not count', () => {
+  assert.equal(asksForFilters(new URLSearchParams('theme=Bodem')), true);
+  assert.equal(asksForFilters(new URLSearchParams('utm_source=x&fbclid=y&srt=title&srt_direction=asc&start=20&q=a')), false);
+  assert.equal(asksForFilters(new URLSearchParams('theme=')), false);
 });

@@ -3,7 +3,7 @@ import type { Locale, LoaderContext, SearchOptions } from '../model/services.js'
 import { SEARCH_PAGE_SIZE } from '../model/search.js';
 import type { PortletView } from '../model/portlet.js';
 import { buildFilterGroups, portletChrome, type ResultPageData, type SearchPageData } from '../pages/search/search-data.js';
-import { parseFilters, parseSort, parseStart, parseTerm } from '../pages/search/search-params.js';
+import { asksForFilters, parseFilters, parseSort, parseStart, parseTerm } from '../pages/search/search-params.js';
 import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../pages/search/search-url.js';
 import { slugify } from '../pages/search/slug.js';
 import { alignedStart } from '../pages/search/pagination.js';
@@ -102,6 +102,7 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
       sort,
       selection,
       groups: buildFilterGroups(filters, result.status === 'results' ? result.facets : null, selection, ctx.locale),
+      filtersUnavailable: filters.length === 0 && asksForFilters(sp),
       result: result.status === 'results' ? { status: 'results', hits: result.hits, records: result.records } : { status: 'error' },
       portlet,
       ...(portlet ? { chrome: portletChrome(portlet) } : {}),

@@ -109,6 +109,11 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
           {i18n._({ id: 'search.term.truncated', message: 'Je zoekterm was erg lang. We hebben gezocht op de eerste {max} tekens.', values: { max: MAX_TERM_LENGTH } })}
         </p>
       )}
+      {data.filtersUnavailable && (
+        <p css={note} role="note" data-filters-unavailable="">
+          {i18n._({ id: 'search.filters.unavailable', message: 'De filters zijn nu niet beschikbaar. Deze resultaten zijn daarom niet gefilterd.' })}
+        </p>
+      )}
       <div css={grid}>
         <FilterSidebar
           formId={FILTER_FORM_ID}

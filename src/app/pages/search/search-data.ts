@@ -32,6 +32,8 @@ export interface SearchPageData {
   sort: SortState | null;
   selection: FilterSelection;
   groups: FilterGroupView[];
+  /** The address asks for filters but the filter list could not be had: the results are unfiltered. */
+  filtersUnavailable: boolean;
   result: { status: 'results'; hits: number; records: SearchRecord[] } | { status: 'error' };
   portlet: PortletView | null;
   /** PageChromeHints for the portlet layouts' footer (src/app/model/page-chrome.ts). */

@@ -76,6 +76,12 @@ export function sortOfChoice(choice: string | null): SortState | null {
  * (the filters call failed or returned none) no parameter is a known filter, so none is sent: the
  * service refuses unknown filters, and an unfiltered result beats no result at all.
  */
+/** The address asks for filters (parameters that could be filters), whatever the filter list says. */
+export function asksForFilters(params: URLSearchParams): boolean {
+  for (const [name, value] of params) if (isFilterParam(name) && value.trim() !== '') return true;
+  return false;
+}
+
 export function parseFilters(params: URLSearchParams, known: readonly string[] | null): FilterSelection {
   if (!known || known.length === 0) return [];
   const groups = new Map<string, string[]>();
