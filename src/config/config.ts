@@ -38,6 +38,14 @@ export const envSchema = z.object({
   // as an image source in the CSP.
   MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, { error: 'must be an http(s) URL template with {z}, {x} and {y}' }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap'),
+  // Which proxies' X-Forwarded-* headers count (Express 'trust proxy'): a hop count, or a
+  // comma-separated list of addresses/subnets ('loopback', 'uniquelocal', '10.0.0.0/8', …).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-f.:/,\s]+|(loopback|linklocal|uniquelocal)(,\s*[\w.:/]+)*)$/i, {
+      error: "must be a hop count or a comma-separated list of addresses, subnets or 'loopback', 'linklocal', 'uniquelocal'",
+    })
+    .default('loopback'),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z.string().regex(/^[a-z0-9-]+$/).optional(),
   // Only in `gkn dev`: pages reload when the server restarts after a rebuild (src/server/dev-reload.ts).
@@ -77,6 +85,8 @@ export interface Config {
   newsletterUrl: string | undefined;
   contactUrl: string | undefined;
   formSecret: string | undefined;
+  /** Express 'trust proxy': whose X-Forwarded-Proto/-For count (HSTS, client address in logs). */
+  trustProxy: number | string;
 }
 
 export class ConfigError extends Error {
@@ -129,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     newsletterUrl: e.NEWSLETTER_URL,
     contactUrl: e.CONTACT_URL,
     formSecret: e.FORM_SECRET,
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 }

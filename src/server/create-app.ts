@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false); // pages get their ETag from the page cache; JSON is no-store
 
   app.use(requestLogger(logger));

@@ -105,6 +105,17 @@ describe('HSTS and upgrade-insecure-requests only on secure requests', () => {
     assert.match(String(asset.headers['strict-transport-security']), /max-age=\d+/);
   });
 
+  test('X-Forwarded-Proto counts only from a proxy TRUST_PROXY names', async () => {
+    const elsewhere = await startTestApp({ NODE_ENV: 'production', PAGE_CACHE_TTL_S: '0', TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      // This request comes from loopback, which is not the trusted proxy here: its header is ignored.
+      const res = await request(elsewhere.url).get('/').set('Host', hostOf('groenkennisnet')).set('X-Forwarded-Proto', 'https').expect(200);
+      assert.equal(res.headers['strict-transport-security'], undefined);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   test('development sends neither, even over https', async () => {
     const res = await request(dev.url).get('/').set('Host', hostOf('groenkennisnet')).set('X-Forwarded-Proto', 'https').expect(200);
     assert.equal(res.headers['strict-transport-security'], undefined);

@@ -41,3 +41,10 @@ test('a non-http upstream URL is refused', () => {
     /CMS_BASE_URL: must be an http\(s\) URL/,
   );
 });
+
+test('TRUST_PROXY: loopback by default, a hop count as a number, lists of addresses kept, nonsense refused', () => {
+  assert.equal(loadConfig({}, '/app').trustProxy, 'loopback');
+  assert.equal(loadConfig({ TRUST_PROXY: '2' }, '/app').trustProxy, 2);
+  assert.equal(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, '/app').trustProxy, 'loopback, 10.0.0.0/8');
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'everyone; rm -rf' }, '/app'), /TRUST_PROXY/);
+});
