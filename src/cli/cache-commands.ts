@@ -49,9 +49,11 @@ export function registerCacheCommands(program: Command): void {
     .description('load the menu, footer, home and every page the menu links to into the cache')
     .requiredOption('--site <id>', 'the site to warm')
     .option('--url <url>', 'warm a running server at this URL over HTTP instead (any cache store)')
-    .action(async (opts: { site: string; url?: string }) => {
+    .option('--host <host>', 'the host the pages are asked for (pages are cached per host); default: the site\'s first production host, else <id>.localhost')
+    .action(async (opts: { site: string; url?: string; host?: string }) => {
       const { site, config } = siteOrExit(opts.site);
-      const host = `${site.config.id}.localhost`;
+      // Cached pages are kept per host (an acceptance host's differ): warm the one visitors use.
+      const host = opts.host ?? site.config.hosts.find((h) => h.environment === 'production')?.name ?? `${site.config.id}.localhost`;
       if (opts.url) {
         process.exitCode = (await warm(site, opts.url.replace(/\/$/, ''), host)) ? 1 : 0;
         return;

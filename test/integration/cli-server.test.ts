@@ -128,6 +128,8 @@ describe('gkn cache warm and purge against a real Redis', () => {
     try {
       const pageKeys = await client.keys('gkn:kringlooplandbouw:page:*');
       assert.ok(pageKeys.length > 2, 'warm stored pages');
+      // Pages are cached per host: warm asked for them as visitors do, on the production host.
+      assert.ok(pageKeys.every((k) => k.endsWith(':www.kringlooplandbouw.nl')), pageKeys.join(' '));
       const one = run(['cache', 'purge', '--site', 'kringlooplandbouw', '--path', '/'], env);
       assert.equal(one.status, 0, one.stderr);
       assert.match(one.stdout, /kringlooplandbouw: 1 cache entry purged for \//);
