@@ -38,6 +38,9 @@ export const envSchema = z.object({
   // as an image source in the CSP.
   MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, { error: 'must be an http(s) URL template with {z}, {x} and {y}' }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap'),
+  // Signs the CMS publish webhook POST /api/revalidate (src/server/revalidate-route.ts); unset = the
+  // webhook answers 503.
+  REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   // Which proxies' X-Forwarded-* headers count (Express 'trust proxy'): a hop count, or a
   // comma-separated list of addresses/subnets ('loopback', 'uniquelocal', '10.0.0.0/8', …).
   TRUST_PROXY: z
@@ -85,6 +88,8 @@ export interface Config {
   newsletterUrl: string | undefined;
   contactUrl: string | undefined;
   formSecret: string | undefined;
+  /** Signs POST /api/revalidate; undefined = the webhook is off (503). */
+  revalidateSecret: string | undefined;
   /** Express 'trust proxy': whose X-Forwarded-Proto/-For count (HSTS, client address in logs). */
   trustProxy: number | string;
 }
@@ -139,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     newsletterUrl: e.NEWSLETTER_URL,
     contactUrl: e.CONTACT_URL,
     formSecret: e.FORM_SECRET,
+    revalidateSecret: e.REVALIDATE_SECRET,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 }

@@ -13,6 +13,7 @@ import { isInternalAddress } from './internal-address.js';
 import type { Metrics } from './metrics.js';
 import { createPageCache } from './page-cache-middleware.js';
 import { healthRoutes, type ReadinessCheck } from './health-routes.js';
+import { revalidateRoute } from './revalidate-route.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
   const security = { production, imageOrigins: deps.mediaOrigins };
   app.use(securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
+  // The CMS publish webhook names its site in the body: it answers on any host.
+  app.use(revalidateRoute({ secret: config.revalidateSecret, registry, store: deps.store, logger }));
   // Prometheus scrapes from inside the network; the public never sees the metrics.
   app.get('/metrics', (req, res, next) => (isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next()));
 

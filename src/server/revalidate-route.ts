@@ -1,0 +1,90 @@
+import express, { Router } from 'express';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { localeFor } from '../app/i18n/locale.js';
+import { cacheKey, pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import type { SiteRegistry } from '../sites/site-registry.js';
+import { cmsPathFor } from './services/page-service.js';
+
+/** The path of the CMS publish webhook (DESIGN: Caching, Invalidation; docs/upstream-contracts.md §6). */
+export const REVALIDATE_PATH = '/api/revalidate';
+/** A signature older (or newer) than this is refused: a captured request cannot be replayed later. */
+export const SIGNATURE_MAX_AGE_S = 300;
+const MAX_PATHS = 100;
+
+const bodySchema = z.strictObject({
+  site: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
+  /** Site paths whose pages and CMS content changed; absent: everything of the site. */
+  paths: z.array(z.string().regex(/^\/[^\s?#]{0,1023}$/)).min(1).max(MAX_PATHS).optional(),
+});
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` */
+export function revalidateSignature(secret: string, body: string, unixSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+function signatureValid(header: string | undefined, secret: string, body: Buffer, now: number): boolean {
+  const m = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!m) return false;
+  const t = Number(m[1]);
+  if (Math.abs(now / 1000 - t) > SIGNATURE_MAX_AGE_S) return false;
+  const expected = Buffer.from(revalidateSignature(secret, body.toString('utf8'), t).slice(-64), 'hex');
+  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
+}
+
+interface Deps {
+  secret: string | undefined;
+  registry: SiteRegistry;
+  store: CacheStore;
+  logger: Logger;
+  now?: () => number;
+}
+
+/**
+ * POST /api/revalidate: the CMS says what it published; we drop the cached pages (every host,
+ * query and encoding) and the cached CMS content of those paths, or everything of the site. Purges
+ * reach every instance through the store (Redis pub/sub). Signed with REVALIDATE_SECRET.
+ */
+export function revalidateRoute({ secret, registry, store, logger, now = Date.now }: Deps): Router {
+  const router = Router();
+  const json = (status: number, body: object) => (_req: express.Request, res: express.Response) =>
+    void res.status(status).set('Cache-Control', 'no-store').json(body);
+  router.all(REVALIDATE_PATH, (req, res, next) => (req.method === 'POST' ? next() : json(405, { error: 'POST only' })(req, res)));
+  router.post(REVALIDATE_PATH, express.raw({ type: () => true, limit: '8kb' }), async (req, res) => {
+    const send = (status: number, body: object) => json(status, body)(req, res);
+    if (!secret) return send(503, { error: 'revalidation is not configured (REVALIDATE_SECRET)' });
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!signatureValid(req.get('x-gkn-signature'), secret, raw, now())) return send(401, { error: 'missing, wrong or expired signature' });
+    let parsed: z.infer<typeof bodySchema>;
+    try {
+      parsed = bodySchema.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      return send(400, { error: 'body must be {"site": "<site id>", "paths"?: ["/path", …]}' });
+    }
+    const site = registry.byId(parsed.site);
+    if (!site) return send(404, { error: `unknown site ${parsed.site}` });
+    const { id, site: meta } = site.config;
+    let purged = 0;
+    if (!parsed.paths) {
+      purged = await store.purgePrefix(sitePrefix(id));
+    } else {
+      for (const path of parsed.paths) {
+        const locale = localeFor(meta.language, path);
+        purged += await store.purgePrefix(pagePathPrefix(id, locale, path));
+        await store.delete(cacheKey(id, 'cms', locale, cmsPathFor(path, meta.home)));
+      }
+    }
+    logger.info({ site: id, paths: parsed.paths ?? 'all', purged }, 'revalidated');
+    send(200, { site: id, paths: parsed.paths ?? null, purged });
+  });
+  // A body over the limit (or unreadable) is answered here, as JSON, not by the page error handler.
+  router.use(REVALIDATE_PATH, ((err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 400;
+    json(status, { error: status === 413 ? 'body too large' : 'unreadable body' })(req, res);
+  }) as express.ErrorRequestHandler);
+  return router;
+}
