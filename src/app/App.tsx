@@ -11,6 +11,7 @@ import { isRouterNotFound } from './routes/no-route.js';
 import type { RouteHandle } from './routes/route-handle.js';
 import { useSite } from './site-context.js';
 import { useDocumentTitle } from './hooks/use-document-title.js';
+import { useFocusNewPage } from './hooks/use-focus-new-page.js';
 import { pageTitleOf } from './routes/page-title.js';
 import { useI18n } from './theme/use-t.js';
 
@@ -48,10 +49,11 @@ function useRouteChrome(): { layout: RouteHandle['layout']; hints: PageChromeHin
   return { layout, hints: hints ?? NO_HINTS };
 }
 
-/** The page's title after a client navigation, by the rule the server's <title> follows. */
-function PageTitle() {
+/** After a client navigation: the page's title (by the rule the server's <title> follows) and focus. */
+function NewPage() {
   const matches = useMatches();
   useDocumentTitle(pageTitleOf(matches, useI18n()));
+  useFocusNewPage();
   return null;
 }
 
@@ -60,7 +62,7 @@ export function App() {
   const { layout, hints } = useRouteChrome();
   return (
     <Shell>
-      <PageTitle />
+      <NewPage />
       <PageLayout layout={layout} chrome={chrome} hints={hints}>
         <Outlet />
       </PageLayout>
