@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const siteUrl = (path = '/', id = 'groenkennisnet') => `http://${hostOf(id)}:${server.port}${path}`;
+const siteUrl = (path = '/', id = 'groenkennisnet') => `http://${hostOf(id)}:${app.server.port}${path}`;
 
 async function open(context?: BrowserContext): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-  const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const ctx = context ?? (await app.browser.newContext({ viewport: { width: 1280, height: 900 } }));
   const page = await ctx.newPage();
   return { page, errors: collectErrors(page), context: ctx };
 }

@@ -1,28 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { ICON_NAMES } from '../../src/app/components/ui/icons.js';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // spec §2 Top bar and Footer, §9 numbers; issue 3 items 2 and 4.
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const url = (path = '/', site = 'groenkennisnet') => `http://${hostOf(site)}:${server.port}${path}`;
+const url = (path = '/', site = 'groenkennisnet') => `http://${hostOf(site)}:${app.server.port}${path}`;
 
 async function open(width: number, path = '/', height = 800): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await app.browser.newPage({ viewport: { width, height } });
   const errors = collectErrors(page);
   await page.goto(url(path));
   await waitForHydration(page);
@@ -103,14 +94,14 @@ describe('sticky search bar', () => {
   });
 
   test('on the English site it searches /search', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await app.browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(url('/', 'green-knowledge-network'));
     assert.equal(await page.locator('.gkn-search form').getAttribute('action'), '/search');
     await page.close();
   });
 
   test('without JavaScript it is simply part of the bar (below 960px)', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/'));
     assert.ok(await searchForm(page).isVisible());
@@ -166,10 +157,10 @@ describe('footer', () => {
   }
 
   test('the 500 page has no footer; the 404 page keeps it', async () => {
-    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: '/kapot-voor-de-test' });
-    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: '/index' });
+    app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: '/kapot-voor-de-test' });
+    app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: '/index' });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
       const res = await page.goto(url('/kapot-voor-de-test'));
       assert.equal(res?.status(), 500);
       assert.equal(await page.getByRole('contentinfo').count(), 0);
@@ -177,9 +168,9 @@ describe('footer', () => {
       await assertAccessible(page);
       await page.close();
     } finally {
-      server.demo!.setFault('cms', null);
+      app.server.demo!.setFault('cms', null);
     }
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const res = await page.goto(url('/bestaat-echt-niet'));
     assert.equal(res?.status(), 404);
     assert.equal(await page.getByRole('contentinfo').count(), 1);
@@ -242,7 +233,7 @@ describe('icons in the chrome (spec §2 Icons, Links)', () => {
 
   test('every page has the one sprite, outside the React root: a search page, the 404 page, a portlet', async () => {
     for (const path of ['/zoeken/bodem', '/bestaat-echt-niet', '/portlet/wur-bibliotheek/*']) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(url(path));
       await waitForHydration(page);
       assert.equal(await page.locator('[data-icon-sprite]').count(), 1, path);

@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // spec §2 Layouts: which chrome each layout of a real route shows, at 375px and 1280px.
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const url = (path: string) => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+const url = (path: string) => `http://${hostOf('groenkennisnet')}:${app.server.port}${path}`;
 
 type Box = { x: number; y: number; width: number; height: number };
 interface Case {
@@ -141,7 +132,7 @@ describe('layouts (spec §2)', () => {
   for (const width of [375, 1280]) {
     for (const c of CASES) {
       test(`${c.name} at ${width}px: its chrome and none of the others', finished, without axe violations`, async () => {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        const page = await app.browser.newPage({ viewport: { width, height: 800 } });
         const errors = collectErrors(page);
         await page.goto(url(typeof c.path === 'string' ? c.path : await c.path(page)));
         await waitForHydration(page);
@@ -165,7 +156,7 @@ describe('layouts (spec §2)', () => {
   }
 
   test('an exploded page widens past the 1440px container on a wide screen; a normal one does not', async () => {
-    const page = await browser.newPage({ viewport: { width: 1800, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1800, height: 900 } });
     await page.goto(url('/nieuws'));
     assert.equal((await box(page, '[data-template="itemlist"]')).width, 1800);
     await page.goto(url('/over-ons'));
@@ -177,7 +168,7 @@ describe('layouts (spec §2)', () => {
 describe('router-level not found (spec §8)', () => {
   for (const width of [375, 1280]) {
     test(`at ${width}px a client navigation to an address no route serves says 'This page could not be found', unlike the CMS 404`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const page = await app.browser.newPage({ viewport: { width, height: 800 } });
       const errors = collectErrors(page);
       await page.goto(url('/over-ons'));
       await waitForHydration(page);

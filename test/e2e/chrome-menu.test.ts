@@ -1,27 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // spec §2 Main menu, §4 Main menu states; issue 3 item 3.
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const url = (path = '/') => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+const url = (path = '/') => `http://${hostOf('groenkennisnet')}:${app.server.port}${path}`;
 
 async function open(width: number, path = '/', javaScriptEnabled = true): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+  const context = await app.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(url(path));
@@ -208,33 +199,33 @@ describe('main menu without JavaScript', () => {
 
 describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
   test("a failed menu call shows 'something went wrong' in the menu", async () => {
-    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
+    app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
     try {
       // A site no other test here visits: its menu is not cached yet.
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`http://${hostOf('bomenkennis')}:${server.port}/`);
+      const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`http://${hostOf('bomenkennis')}:${app.server.port}/`);
       await waitForHydration(page);
       await hamburger(page).click();
       await menuNav(page).getByText('Er is iets misgegaan').waitFor();
       assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error');
       await page.close();
     } finally {
-      server.demo!.setFault('cms', null);
+      app.server.demo!.setFault('cms', null);
     }
   });
 
   // Sites no other test here visits: their menus are not cached yet.
   for (const [width, site] of [[375, 'stadsgroen'], [1280, 'weidevogels']] as const) {
     test(`at ${width}px a menu whose call failed is asked for again when opened: loading, then done`, async () => {
-      server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
+      app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
       try {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        const page = await app.browser.newPage({ viewport: { width, height: 800 } });
         const errors = collectErrors(page);
-        await page.goto(`http://${hostOf(site)}:${server.port}/`);
+        await page.goto(`http://${hostOf(site)}:${app.server.port}/`);
         await waitForHydration(page);
         assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error', 'the page came with a failed menu');
         // The CMS answers again, slowly: the menu shows that it is loading meanwhile.
-        server.demo!.setFault('cms', { kind: 'slow', ms: 700 }, { pathIncludes: 'gkn_menu' }); // below the tests' 1500 ms upstream timeout
+        app.server.demo!.setFault('cms', { kind: 'slow', ms: 700 }, { pathIncludes: 'gkn_menu' }); // below the tests' 1500 ms upstream timeout
         await hamburger(page).click();
         await menuNav(page).getByRole('status').getByText('Het menu wordt geladen…').waitFor();
         assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'loading');
@@ -248,16 +239,16 @@ describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
         assert.deepEqual(errors, []);
         await page.close();
       } finally {
-        server.demo!.setFault('cms', null);
+        app.server.demo!.setFault('cms', null);
       }
     });
   }
 
   test("after a failed reload, 'try again' asks once more", async () => {
-    server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
+    app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`http://${hostOf('veenweiden')}:${server.port}/`);
+      const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`http://${hostOf('veenweiden')}:${app.server.port}/`);
       await waitForHydration(page);
       await hamburger(page).click();
       // Opening asked again and failed again: still 'something went wrong', now with a way to retry.
@@ -265,13 +256,13 @@ describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
       const retry = menuNav(page).getByRole('button', { name: 'Opnieuw proberen' });
       await retry.waitFor();
       await assertAccessible(page);
-      server.demo!.setFault('cms', null);
+      app.server.demo!.setFault('cms', null);
       await retry.click();
       await page.locator('.gkn-menu[data-state="done"]').waitFor({ timeout: 15_000 });
       assert.ok(await firstLevel(page).first().isVisible());
       await page.close();
     } finally {
-      server.demo!.setFault('cms', null);
+      app.server.demo!.setFault('cms', null);
     }
   });
 });

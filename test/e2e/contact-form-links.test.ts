@@ -1,27 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { collectErrors, launchBrowser, waitForHydration } from '../support/browser.js';
+import { test } from 'node:test';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { collectErrors, waitForHydration } from '../support/browser.js';
 
 // spec §7 Contactformulier: a visitor finds the contact form from the contact page and the FAQ.
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
 test('from the contact page a visitor reaches the contact form and can fill it in', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectErrors(page);
-  await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/contact`);
+  await page.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/contact`);
   await waitForHydration(page);
   await page.getByRole('main').getByRole('link', { name: 'Naar het contactformulier' }).click();
   await page.waitForURL(/\/contactformulier$/);
@@ -32,9 +22,9 @@ test('from the contact page a visitor reaches the contact form and can fill it i
 });
 
 test("on a phone the FAQ's contact form link opens the form", async () => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const page = await app.browser.newPage({ viewport: { width: 375, height: 800 } });
   const errors = collectErrors(page);
-  await page.goto(`http://${hostOf('green-knowledge-network')}:${server.port}/faq`);
+  await page.goto(`http://${hostOf('green-knowledge-network')}:${app.server.port}/faq`);
   await waitForHydration(page);
   const link = page.getByRole('main').getByRole('link', { name: 'contact form', exact: true });
   // The answer sits in a closed accordion item: open the question first.

@@ -1,29 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const siteUrl = (path = '/') => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+const siteUrl = (path = '/') => `http://${hostOf('groenkennisnet')}:${app.server.port}${path}`;
 // groenkennisnet's blueconic_script; served here by the test instead of the vendor.
 const TRACKING = 'https://cdn.example-tracking.nl/groenkennisnet.js';
 const trackingLoads = (page: Page) => page.evaluate(() => (window as unknown as { __tracked?: number }).__tracked ?? 0);
 const behavioursStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
 
 async function openWithFakeTracker() {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   let requests = 0;
   await context.route(TRACKING, (route) => {
     requests++;

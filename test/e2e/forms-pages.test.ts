@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const siteUrl = (path = '/', id = 'groenkennisnet') => `http://${hostOf(id)}:${server.port}${path}`;
+const siteUrl = (path = '/', id = 'groenkennisnet') => `http://${hostOf(id)}:${app.server.port}${path}`;
 const noAxeViolations = async (page: Page) => {
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, formatViolations(violations));
@@ -24,7 +15,7 @@ const noAxeViolations = async (page: Page) => {
 
 describe('newsletter sign-up', () => {
   test('with JavaScript: posts in place, shows the status, marks the field; accessible', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(siteUrl('/nieuwsbrief'));
@@ -50,7 +41,7 @@ describe('newsletter sign-up', () => {
   });
 
   test('without JavaScript: the post redirects back to the page with the message', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('/nieuwsbrief'));
     const form = page.locator('form[action="/_forms/newsletter"]').first();
@@ -62,7 +53,7 @@ describe('newsletter sign-up', () => {
   });
 
   test('a post that gets no answer opens the error prompt, which Close dismisses', async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     await page.goto(siteUrl('/nieuwsbrief'));
     await waitForHydration(page);
     await page.route('**/_forms/newsletter', (route) => route.abort());
@@ -81,7 +72,7 @@ describe('newsletter sign-up', () => {
 
 describe('contact form', () => {
   test('the CMS form posts with JavaScript and thanks the visitor; accessible (English site too)', async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const errors = collectErrors(page);
     await page.goto(siteUrl('/contactformulier'));
     await waitForHydration(page);

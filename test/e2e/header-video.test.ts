@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { test } from 'node:test';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // spec §3 video_header / video_header_mobile: the desktop video from 750px, the mobile one below.
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
 for (const [width, shape] of [[1280, 'desktop'], [375, 'mobile']] as const) {
   test(`at ${width}px the ${shape} header video shows and plays; the other one is hidden`, async () => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+    await page.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/videos`);
     await waitForHydration(page);
     const videos = page.locator('[data-header="video"] video');
     assert.equal(await videos.count(), 2);
@@ -43,8 +33,8 @@ for (const [width, shape] of [[1280, 'desktop'], [375, 'mobile']] as const) {
 
 // WCAG 2.2.2 Pause, Stop, Hide: a video that moves by itself can be paused, and respects reduced motion.
 test('the playing header video has a pause button that pauses it and plays it again', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/videos`);
   await waitForHydration(page);
   const shown = page.locator('[data-header="video"] video:visible');
   await page.waitForFunction((el) => !(el as HTMLVideoElement).paused, await shown.elementHandle());
@@ -60,9 +50,9 @@ test('the playing header video has a pause button that pauses it and plays it ag
 });
 
 test('with reduced motion the header video does not start by itself; without scripts it shows its poster', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+  await page.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/videos`);
   await waitForHydration(page);
   await page.waitForTimeout(500);
   const shown = page.locator('[data-header="video"] video:visible');
@@ -71,9 +61,9 @@ test('with reduced motion the header video does not start by itself; without scr
   await page.waitForFunction((el) => !(el as HTMLVideoElement).paused, await shown.elementHandle());
   await context.close();
 
-  const noJs = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  const noJs = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const still = await noJs.newPage();
-  await still.goto(`http://${hostOf('groenkennisnet')}:${server.port}/videos`);
+  await still.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/videos`);
   const video = still.locator('[data-header="video"] video:visible');
   assert.equal(await video.getAttribute('autoplay'), null);
   assert.ok(await video.getAttribute('poster'));

@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { test } from 'node:test';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
 for (const [siteId, cname, path, label] of [
   ['groenkennisnet', 'groenkennisnet', 'over-ons', 'Voorbeeldweergave'],
@@ -22,10 +12,10 @@ for (const [siteId, cname, path, label] of [
 ] as const) {
   test(`${siteId}: preview shows the red frame and the corner label '${label}'; accessible`, async () => {
     for (const width of [375, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const page = await app.browser.newPage({ viewport: { width, height: 800 } });
       const errors = collectErrors(page);
-      const url = `${server.upstreams.cmsBaseUrl}/${siteId === 'groenkennisnet' ? 'nl' : 'en'}/${cname}/${path}`;
-      const response = await page.goto(`http://${hostOf(siteId)}:${server.port}/preview?url=${encodeURIComponent(url)}`);
+      const url = `${app.server.upstreams.cmsBaseUrl}/${siteId === 'groenkennisnet' ? 'nl' : 'en'}/${cname}/${path}`;
+      const response = await page.goto(`http://${hostOf(siteId)}:${app.server.port}/preview?url=${encodeURIComponent(url)}`);
       assert.equal(response?.status(), 200);
       assert.equal(response?.headers()['cache-control'], 'private, no-store');
       await waitForHydration(page);

@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser({ PAGE_CACHE_TTL_S: '0' });
 
-const siteUrl = (path: string) => `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
+const siteUrl = (path: string) => `http://${hostOf('groenkennisnet')}:${app.server.port}${path}`;
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 async function open(opts: { width?: number; js?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true });
+  const context = await app.browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true });
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
@@ -36,7 +27,7 @@ async function assertAccessible(page: Page) {
  */
 async function assertAccessibleWithoutJs(page: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const context = await app.browser.newContext({ viewport: page.viewportSize() });
   try {
     const copy = await context.newPage();
     const address = page.url();
@@ -156,7 +147,7 @@ describe('search with JavaScript', () => {
     await page.locator('[data-search-phase="results"]').waitFor();
     await markDocument(page);
     // Only the search calls for this term fail; the filters call (…/filters) still answers.
-    server.demo!.setFault('search', { kind: 'status', status: 503 }, { pathIncludes: 'q=grondwater' });
+    app.server.demo!.setFault('search', { kind: 'status', status: 503 }, { pathIncludes: 'q=grondwater' });
     try {
       await page.getByRole('checkbox', { name: /^Nieuws/ }).click();
       await page.waitForURL(/contentsubtype=news/);
@@ -167,7 +158,7 @@ describe('search with JavaScript', () => {
       assert.ok(await sameDocument(page), 'no full page load');
       await assertAccessible(page);
     } finally {
-      server.demo!.setFault('search', null);
+      app.server.demo!.setFault('search', null);
     }
     // The service is back: 'try again' loads the same state with results.
     await page.getByRole('link', { name: 'Opnieuw proberen' }).click();

@@ -1,33 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import request from 'supertest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import type { RunningServer } from '../../src/server/start-server.js';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
 const english = sites.find((s) => s.site.language === 'en')!;
 const withoutLogo = 'mkb-agrofood';
 const chosen = ['groenkennisnet', english.id, withoutLogo].map((id) => sites.find((s) => s.id === id)!);
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
-const siteUrl = (id: string, path = '/') => `http://${hostOf(id)}:${server.port}${path}`;
+const siteUrl = (id: string, path = '/') => `http://${hostOf(id)}:${app.server.port}${path}`;
 
 async function openPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await app.browser.newPage({ viewport: { width, height: 900 } });
   return { page, errors: collectErrors(page) };
 }
 
@@ -97,7 +88,7 @@ describe('navigation in the browser', () => {
     await waitForHydration(page);
     for (const path of ['/contactformulier', '/mijn-cookiegegevens', '/zoeken/bodem', '/zoeken/water', '/bestaat-echt-niet']) {
       // Asked by IP with the Host header: this process cannot resolve *.localhost.
-      const html = (await request(server.url).get(path).set('Host', hostOf('groenkennisnet'))).text;
+      const html = (await request(app.server.url).get(path).set('Host', hostOf('groenkennisnet'))).text;
       const expected = /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&');
       // A client navigation, as a click on an internal link would start it.
       await page.evaluate((to) => {

@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
-import { collectErrors, launchBrowser, waitForHydration } from '../support/browser.js';
+import { test } from 'node:test';
+import { hostOf } from '../support/app.js';
+import { appAndBrowser } from '../support/app-and-browser.js';
+import { collectErrors, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appAndBrowser();
 
 interface FaceState {
   family: string;
@@ -27,13 +17,13 @@ for (const [siteId, heading, text] of [
   ['gewasbescherming', 'Roboto Slab', 'Roboto'],
 ] as const) {
   test(`${siteId}: the browser loads the site's heading font (${heading}) and text font (${text}) from our server`, async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
     const fontResponses: string[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'font') fontResponses.push(`${res.status()} ${new URL(res.url()).pathname}`);
     });
-    await page.goto(`http://${hostOf(siteId)}:${server.port}/`);
+    await page.goto(`http://${hostOf(siteId)}:${app.server.port}/`);
     await waitForHydration(page);
     const state = await page.evaluate(async () => {
       await document.fonts.ready;
