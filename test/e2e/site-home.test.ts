@@ -71,11 +71,12 @@ describe('navigation in the browser', () => {
     await page.waitForURL(siteUrl('groenkennisnet', href!));
     await page.locator('main h1').waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'no full page load');
+    // Keyboard and screen-reader users continue at the new page's heading, not at a vanished link
+    // (the URL can change a moment before the new page is drawn: wait for the focus first).
+    await page.waitForFunction(() => document.activeElement === document.querySelector('#main h1'));
     // The title follows the page, as the server would have written it.
     const h1 = (await page.locator('main h1').textContent())!.trim();
     await page.waitForFunction((t) => document.title === `${t} | Groen Kennisnet`, h1);
-    // Keyboard and screen-reader users continue at the new page's heading, not at a vanished link.
-    await page.waitForFunction(() => document.activeElement === document.querySelector('#main h1'));
     const violations = await axeViolations(page);
     assert.equal(violations.length, 0, formatViolations(violations));
     assert.deepEqual(errors, []);
