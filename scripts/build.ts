@@ -5,6 +5,8 @@ import { join, relative } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { buildFonts } from './build-fonts.js';
 import { precompressAssets } from './precompress.js';
+import { treeShakeLibraries } from './tree-shake-libraries.js';
+import { CLIENT_ENTRY, firstLoadOutputs, planFirstLoad, shareFirstLoadModules } from './first-load-chunk.js';
 
 // Builds the hashed client bundle (+ manifest) and the server/CLI bundle. `--quiet` skips the table.
 
@@ -28,7 +30,7 @@ const serverOnlyModules: Plugin = {
 };
 
 export const clientOptions: BuildOptions = {
-  entryPoints: { entry: join(ROOT_DIR, 'src/client/entry.tsx') },
+  entryPoints: { entry: join(ROOT_DIR, CLIENT_ENTRY) },
   outdir: clientOut,
   bundle: true,
   format: 'esm',
@@ -42,7 +44,7 @@ export const clientOptions: BuildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   metafile: true,
-  plugins: [serverOnlyModules],
+  plugins: [serverOnlyModules, treeShakeLibraries],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };
@@ -64,25 +66,30 @@ export const serverOptions: BuildOptions = {
 /** The entry's URL and the chunks it imports statically (modulepreload). */
 export function writeManifest(metafile: Metafile): { entry: string; files: { url: string; bytes: number; gzip: number }[] } {
   const toUrl = (file: string) => `/assets/${relative(clientOut, join(ROOT_DIR, file))}`;
-  // Lazy route modules are entry points of their own in the metafile: pick the client entry.
-  const [entryFile, entryMeta] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/client/entry.tsx')!;
-  const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
+  const [entryFile, ...preloadFiles] = firstLoadOutputs(metafile);
+  const preload = preloadFiles.map(toUrl);
   // Written to a temp file and renamed: a server booting during a rebuild never reads half a file.
   const manifest = join(dist, 'client', 'manifest.json');
   writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry: toUrl(entryFile), preload }, null, 2));
   renameSync(`${manifest}.${process.pid}.tmp`, manifest);
-  const files = [entryFile, ...entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)].map((f) => {
+  const files = [entryFile, ...preloadFiles].map((f) => {
     const bytes = readFileSync(join(ROOT_DIR, f));
     return { url: toUrl(f), bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
   return { entry: toUrl(entryFile), files };
 }
 
+/** The client build: a first pass to plan the first-load chunk (scripts/first-load-chunk.ts), then the real one. */
+export async function buildClientBundle(options: BuildOptions = clientOptions) {
+  const plan = await build({ ...options, write: false, sourcemap: false, minify: false, logLevel: 'silent' });
+  return build({ ...options, plugins: [shareFirstLoadModules(planFirstLoad(plan.metafile!)), ...(options.plugins ?? [])] });
+}
+
 export async function buildClient() {
   // No clean first: hashed names never clash, and a running server (or a parallel test) keeps
   // finding the files of the manifest it read.
   mkdirSync(clientOut, { recursive: true });
-  const result = await build(clientOptions);
+  const result = await buildClientBundle();
   buildFonts(dist);
   // .br and .gz beside each hashed text asset (src/server/static-assets.ts serves them).
   precompressAssets(clientOut);

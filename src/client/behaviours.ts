@@ -51,8 +51,9 @@ export function startBehaviours({ router, site, matchRoutes, isRouteErrorRespons
     const path = `${state.location.pathname}${state.location.search}`;
     if (path !== lastPath) {
       lastPath = path;
-      // spec §4: on load the page scrolls to top (a hash is the table of contents' business).
-      if (!state.location.hash && state.historyAction !== 'POP') window.scrollTo(0, 0);
+      // spec §4: on load the page scrolls to top (a hash is the table of contents' business; a
+      // navigation that changes part of the page, e.g. a filter, asks to keep the position).
+      if (!state.location.hash && state.historyAction !== 'POP' && !state.preventScrollReset) window.scrollTo(0, 0);
       pushEvent({ event: 'page-view', path, time: new Date().toISOString() });
       schedulePrefetch();
     }

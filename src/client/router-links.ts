@@ -1,13 +1,14 @@
 /** What the router needs from us: navigate to a path within the site. */
 interface Navigator {
-  navigate(to: string): Promise<void> | void;
+  navigate(to: string, options?: { preventScrollReset?: boolean }): Promise<void> | void;
 }
 
 /**
  * spec §2 Links: internal links go to the router. SiteLink renders them as plain anchors marked
  * `data-router-link`; one listener on the document turns a plain left click on one into a
  * client navigation, as react-router's <Link> would. Clicks with a modifier (new tab, download),
- * on a link with a target, to another origin, or already handled stay the browser's.
+ * on a link with a target, to another origin, or already handled stay the browser's. A link
+ * marked `data-preserve-scroll` keeps the scroll position (SiteLink's preventScrollReset).
  */
 export function interceptRouterLinks(router: Navigator, doc: Document = document): void {
   doc.addEventListener('click', (event) => {
@@ -17,6 +18,7 @@ export function interceptRouterLinks(router: Navigator, doc: Document = document
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void router.navigate(`${url.pathname}${url.search}${url.hash}`);
+    const preventScrollReset = anchor.hasAttribute('data-preserve-scroll');
+    void router.navigate(`${url.pathname}${url.search}${url.hash}`, preventScrollReset ? { preventScrollReset } : undefined);
   });
 }

@@ -92,6 +92,27 @@ describe('search with JavaScript', () => {
     await context.close();
   });
 
+  test('"Wis alle filters" clears the filters in place and keeps the scroll position', async () => {
+    const { context, page, errors } = await open({ width: 1280 });
+    await page.goto(siteUrl('/zoeken/bodem?contentsubtype=news'));
+    await waitForHydration(page);
+    await markDocument(page);
+    const clear = page.getByRole('link', { name: 'Wis alle filters' });
+    await clear.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const y = await page.evaluate(() => window.scrollY);
+    assert.ok(y > 100, 'the page is scrolled');
+    await clear.click();
+    await page.waitForURL((u) => !u.searchParams.has('contentsubtype'));
+    await page.locator('[data-search-phase="results"]').waitFor();
+    assert.equal(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked(), false);
+    assert.ok(await sameDocument(page), 'no full page load');
+    const after = await page.evaluate(() => window.scrollY);
+    assert.ok(Math.abs(after - y) < 2, `the scroll position is kept: ${y} -> ${after}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a literal + in the term survives a client navigation (c++ stays c++)', async () => {
     const { context, page, errors } = await open();
     await page.goto(siteUrl('/zoeken/bodem'));

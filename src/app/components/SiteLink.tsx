@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Icon } from './ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
 import { visuallyHidden } from '../theme/styles.js';
 
-interface Props {
+/** Attributes passed on to the anchor as they are (rel="next", aria-current, aria-label…). */
+type AnchorAttributes = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'rel' | 'aria-current' | 'aria-label' | 'aria-describedby'>;
+
+interface Props extends AnchorAttributes {
   href: string;
   children: ReactNode;
   className?: string;
   onClick?: () => void;
+  /** Keep the scroll position on a client navigation (a link that changes part of the page). */
+  preventScrollReset?: boolean;
   /**
    * The external icon after an external link's content (default). Only where the content is itself
    * a picture of the destination (a social network's logo) does it go, the hidden text stays.
@@ -24,11 +29,11 @@ const externalIconCss = css({ marginLeft: '0.3em', width: '0.85em', height: '0.8
  * spec §2 Links: internal links go to the router; http, mailto and hash links are plain anchors;
  * external ones open in a new tab with the external icon, and say so to screen readers too.
  */
-export function SiteLink({ href, children, className, onClick, externalIcon = true }: Props) {
+export function SiteLink({ href, children, className, onClick, externalIcon = true, preventScrollReset = false, ...attributes }: Props) {
   const i18n = useI18n();
   if (EXTERNAL.test(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <a {...attributes} href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
         {externalIcon && <Icon name="external" css={externalIconCss} />}
         <span css={visuallyHidden}> {i18n._({ id: 'link.external', message: '(opent in een nieuw tabblad)' })}</span>
@@ -37,16 +42,16 @@ export function SiteLink({ href, children, className, onClick, externalIcon = tr
   }
   if (PLAIN_ANCHOR.test(href)) {
     return (
-      <a href={href} className={className} onClick={onClick}>
+      <a {...attributes} href={href} className={className} onClick={onClick}>
         {children}
       </a>
     );
   }
   // A plain anchor the browser entry hands to the router on click (src/client/router-links.ts):
   // the same navigation as react-router's <Link>, without its per-link hooks in every render of
-  // the menu and footer, and without its code in the first-load bundle.
+  // the menu and footer, and without its code in any bundle (decision 010).
   return (
-    <a href={href} className={className} onClick={onClick} data-router-link="">
+    <a {...attributes} href={href} className={className} onClick={onClick} data-router-link="" data-preserve-scroll={preventScrollReset ? '' : undefined}>
       {children}
     </a>
   );

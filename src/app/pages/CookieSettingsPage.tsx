@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { CONSENT_EVENT, consentFrom, type Consent } from '../browser/consent.js';
 import { ErrorPrompt } from '../components/forms/ErrorPrompt.js';
 import { FORM_ACTIONS, FORM_ID_FIELD, RETURN_FIELD, TOKEN_FIELD, useFormToken } from '../components/forms/form-token.js';
@@ -8,6 +8,7 @@ import * as s from '../components/forms/form-styles.js';
 import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
 import type { CookieSettingsData } from '../routes/service-page-loaders.js';
 import { useI18n } from '../theme/use-t.js';
+import { SiteLink } from '../components/SiteLink.js';
 
 const title = css({ fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)', fontSize: 'clamp(1.8rem, 4vw, 2.8rem)', margin: '0 0 12px' });
 const fieldset = css({ border: '1px solid #6b6b6b', borderRadius: 4, padding: '12px 16px', display: 'grid', gap: 8, legend: { fontWeight: 700, padding: '0 4px' } });
@@ -45,7 +46,7 @@ export function CookieSettingsPage() {
         </section>
       ))}
       <p>
-        <Link to={privacyPath}>{i18n._({ id: 'cookies.privacy-link', message: 'Lees onze privacy- en cookieverklaring' })}</Link>
+        <SiteLink href={privacyPath}>{i18n._({ id: 'cookies.privacy-link', message: 'Lees onze privacy- en cookieverklaring' })}</SiteLink>
       </p>
       <form id={FORM_ID} css={s.formBox} method="post" action={FORM_ACTIONS.cookies} onSubmit={form.onSubmit}>
         <input type="hidden" name={TOKEN_FIELD} value={token} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink.js';
 import { focusRing } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
@@ -53,9 +53,9 @@ export function ErrorPage({ status, routerLevel = false }: { status: number; rou
       <h1 css={title}>{heading}</h1>
       <p>{text}</p>
       {status < 500 && (
-        <Link to="/" css={button}>
+        <SiteLink href="/" css={button}>
           {i18n._({ id: 'page.home.button', message: 'Naar de homepage' })}
-        </Link>
+        </SiteLink>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { FilterSelection } from '../../model/search.js';
 import type { FilterGroupView } from '../../pages/search/search-data.js';
 import { searchPathOf, searchUrlOf, type SearchBase, type SortState } from '../../pages/search/search-url.js';
@@ -9,6 +8,7 @@ import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { filterValueLabel } from './search-labels.js';
 import { button, linkButton, secondaryButton } from './search-styles.js';
+import { SiteLink } from '../SiteLink.js';
 
 /** Values shown before 'more' (the keyword and year groups hold dozens). */
 const SHOWN_VALUES = 8;
@@ -179,9 +179,9 @@ export function FilterSidebar({ formId, base, term, groups, selection, sort, hit
             </button>
           )}
           {count > 0 && (
-            <Link css={linkButton} to={searchUrlOf(base, { term, filters: [], sort, start: 0 })} preventScrollReset>
+            <SiteLink css={linkButton} href={searchUrlOf(base, { term, filters: [], sort, start: 0 })} preventScrollReset>
               {i18n._({ id: 'search.filters.clear', message: 'Wis alle filters' })}
-            </Link>
+            </SiteLink>
           )}
         </div>
       </form>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { paginationModel, startOfPage } from '../../pages/search/pagination.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
+import { SiteLink } from '../SiteLink.js';
 
 const nav = css({ margin: '32px 0 8px' });
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
@@ -41,10 +41,10 @@ export function Pagination({ start, hits, pageSize, hrefFor }: Props) {
       <ul css={list}>
         {prevStart !== null && (
           <li>
-            <Link css={cell} to={hrefFor(prevStart)} rel="prev">
+            <SiteLink css={cell} href={hrefFor(prevStart)} rel="prev">
               <span aria-hidden="true">‹ </span>
               {i18n._({ id: 'search.pagination.previous', message: 'Vorige' })}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {items.map((item) =>
@@ -54,23 +54,23 @@ export function Pagination({ start, hits, pageSize, hrefFor }: Props) {
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteLink
                 css={cell}
-                to={hrefFor(startOf(item.page))}
+                href={hrefFor(startOf(item.page))}
                 aria-current={item.current ? 'page' : undefined}
                 aria-label={i18n._({ id: 'search.pagination.page', message: 'Pagina {page}', values: { page: item.page } })}
               >
                 {item.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {nextStart !== null && (
           <li>
-            <Link css={cell} to={hrefFor(nextStart)} rel="next">
+            <SiteLink css={cell} href={hrefFor(nextStart)} rel="next">
               {i18n._({ id: 'search.pagination.next', message: 'Volgende' })}
               <span aria-hidden="true"> ›</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { SUMMARY_KEYS, type RecordLink, type SearchRecord } from '../../model/search.js';
 import { resultUrlOf, type SearchBase } from '../../pages/search/search-url.js';
 import { focusRing, visuallyHidden } from '../../theme/styles.js';
@@ -74,7 +73,7 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
           {record.source && <span>{record.source}</span>}
         </div>
         <h3 css={heading}>
-          <Link to={resultUrlOf(base, record.title, record.id)}>{record.title}</Link>
+          <SiteLink href={resultUrlOf(base, record.title, record.id)}>{record.title}</SiteLink>
         </h3>
         {byline && <p css={bylineStyle}>{byline}</p>}
         {record.description && <p css={description}>{record.description}</p>}

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import type { SearchRecord } from '../../model/search.js';
 import { searchUrlOf, type SearchBase, type SearchUrlState } from '../../pages/search/search-url.js';
 import type { SearchPhase } from '../../pages/search/search-state.js';
 import { useI18n } from '../../theme/use-t.js';
 import { Pagination } from './Pagination.js';
 import { ResultItem } from './ResultItem.js';
+import { SiteLink } from '../SiteLink.js';
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0, transition: 'opacity .15s', '&[aria-busy="true"]': { opacity: 0.55 } });
 const notice = css({ padding: '24px 0', h2: { fontFamily: 'var(--gkn-font-secondary)', fontSize: '1.5rem', margin: '0 0 8px', color: 'var(--gkn-heading-color)' } });
@@ -28,9 +28,8 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
       <div css={notice}>
         <h2>{i18n._({ id: 'search.error.title', message: 'Zoeken lukt nu niet' })}</h2>
         <p>{i18n._({ id: 'search.error.text', message: 'De zoekdienst geeft geen antwoord. Probeer het over een paar minuten opnieuw.' })}</p>
-        <Link to={searchUrlOf(base, state)} reloadDocument>
-          {i18n._({ id: 'search.error.retry', message: 'Opnieuw proberen' })}
-        </Link>
+        {/* A whole new document: the browser asks the server again, whatever went wrong here. */}
+        <a href={searchUrlOf(base, state)}>{i18n._({ id: 'search.error.retry', message: 'Opnieuw proberen' })}</a>
       </div>
     );
   }
@@ -43,7 +42,7 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
             ? i18n._({ id: 'search.empty.pastEnd', message: 'Deze pagina heeft geen resultaten meer.' })
             : i18n._({ id: 'search.empty.hint', message: 'Probeer een andere zoekterm of controleer de spelling.' })}
         </p>
-        {hits > 0 && <Link to={searchUrlOf(base, { ...state, start: 0 })}>{i18n._({ id: 'search.empty.firstPage', message: 'Naar de eerste pagina' })}</Link>}
+        {hits > 0 && <SiteLink href={searchUrlOf(base, { ...state, start: 0 })}>{i18n._({ id: 'search.empty.firstPage', message: 'Naar de eerste pagina' })}</SiteLink>}
       </div>
     );
   }

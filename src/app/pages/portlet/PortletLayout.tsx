@@ -1,10 +1,10 @@
 import { css, Global } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { PortletView } from '../../model/portlet.js';
 import { mq } from '../../theme/breakpoints.js';
 import { container, focusRing } from '../../theme/styles.js';
 import { usePortletResize } from './use-portlet-resize.js';
+import { SiteLink } from '../../components/SiteLink.js';
 
 const page = css({ display: 'flex', flexDirection: 'column' });
 
@@ -55,9 +55,9 @@ export function PortletLayout({ portlet, children, showTitle }: { portlet: Portl
       {showTitle && (
         <div css={header}>
           <p css={portletTitle} id="portlet-title">
-            <Link css={titleLink} to={`/portlet/${encodeURIComponent(portlet.domain)}/*`}>
+            <SiteLink css={titleLink} href={`/portlet/${encodeURIComponent(portlet.domain)}/*`}>
               {portlet.title}
-            </Link>
+            </SiteLink>
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../theme/use-t.js';
 import type { ResultPageData, SearchPageData } from '../search/search-data.js';
@@ -7,6 +7,7 @@ import { ResultView } from '../search/ResultView.js';
 import { SearchView } from '../search/SearchView.js';
 import { searchPathOf } from '../search/search-url.js';
 import { PortletLayout } from './PortletLayout.js';
+import { SiteLink } from '../../components/SiteLink.js';
 
 const errorWrap = css({ padding: '48px 20px', maxWidth: '60ch', margin: '0 auto', h1: { fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)' } });
 
@@ -51,7 +52,7 @@ export function PortletErrorBoundary() {
       <h1>{heading}</h1>
       {!unknownPortlet && status === 404 && (
         <p>
-          <Link to={searchPathOf({ kind: 'portlet', domain }, '*')}>{i18n._({ id: 'portlet.backToSearch', message: 'Naar het zoeken' })}</Link>
+          <SiteLink href={searchPathOf({ kind: 'portlet', domain }, '*')}>{i18n._({ id: 'portlet.backToSearch', message: 'Naar het zoeken' })}</SiteLink>
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
 import { accessLabel, subtypeLabel } from '../../components/search/search-labels.js';
 import { badgeFor, linkButton } from '../../components/search/search-styles.js';
@@ -39,9 +39,9 @@ export function ResultView({ data }: { data: ResultPageData }) {
           ‹ {i18n._({ id: 'result.back', message: 'Terug naar de zoekresultaten' })}
         </button>
       ) : (
-        <Link css={back} to={searchPathOf(data.base, '*')}>
+        <SiteLink css={back} href={searchPathOf(data.base, '*')}>
           ‹ {i18n._({ id: 'result.toSearch', message: 'Naar zoeken' })}
-        </Link>
+        </SiteLink>
       )}
       <div>
         <span css={badgeFor(item.contentsubtype ?? 'other')}>{subtypeLabel(i18n, item.contentsubtype ?? 'other')}</span>
