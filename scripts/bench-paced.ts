@@ -19,6 +19,7 @@ export async function paced(spec: LoadSpec): Promise<Omit<LoadResult, 'clientCpu
   const url = new URL(spec.url);
   const interval = 1000 / rate;
   const latencies: number[] = [];
+  const sendLags: number[] = [];
   let errors = 0;
   let non2xx = 0;
   let inFlight = 0;
@@ -50,6 +51,7 @@ export async function paced(spec: LoadSpec): Promise<Omit<LoadResult, 'clientCpu
     const tick = () => {
       const now = performance.now();
       while (next <= now && next < end) {
+        if (next >= start + warmupMs) sendLags.push(now - next);
         fire(next);
         next += interval;
       }
@@ -63,7 +65,9 @@ export async function paced(spec: LoadSpec): Promise<Omit<LoadResult, 'clientCpu
   const elapsedS = (performance.now() - start - warmupMs) / 1000;
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : NaN);
-  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), errors: errors + inFlight, non2xx };
+  const at = (values: number[], q: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+  };
+  return { rps: latencies.length / elapsedS, p50: at(latencies, 0.5), p99: at(latencies, 0.99), errors: errors + inFlight, non2xx, sendLagP99: at(sendLags, 0.99) };
 }

@@ -21,6 +21,9 @@ export interface LoadResult {
   non2xx: number;
   /** CPU time of the load generator per wall second (cores). */
   clientCpu: number;
+  /** Paced mode: p99 of how late the generator itself sent a request after its scheduled time
+   * (ms). That delay is inside every latency it records, so a large one is not the server's. */
+  sendLagP99?: number;
 }
 
 export interface LoadRequest {

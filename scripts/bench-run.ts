@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -104,9 +105,19 @@ async function measure(load: ReturnType<typeof startLoadChild>, s: Scenario): Pr
     log(`${s.label}: ${DURATION_S} s at ${rate} req/s (70%), autocannon overallRate, then paced`);
     row.at70Autocannon = await load.run({ mode: 'autocannon', url, durationS: DURATION_S, rate });
     const pacedMeter = startCpuMeter(CORES);
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
     row.at70Paced = await load.run({ mode: 'paced', url, durationS: DURATION_S, rate });
+    loopDelay.disable();
     const paced = pacedMeter(row.at70Paced.clientCpu);
     row.otherCpu = Math.max(row.otherCpu, paced.other);
+    const lag = row.at70Paced.sendLagP99 ?? 0;
+    // Where a tail comes from: the generator sending late is in every latency it records; the
+    // server's event loop delay is its own queue (a long render, a GC pause).
+    row.notes.push(
+      `paced run: load generator ${Math.round(row.at70Paced.clientCpu * 100)}% of a core, sending up to ${lag.toFixed(1)} ms late (p99); ` +
+        `server ${Math.round(paced.server * 100)}%, event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+    );
     if (row.at70Paced.rps < 0.95 * rate) {
       const why = paced.server >= 0.8 ? 'the server fell behind and queued' : 'the server was not saturated, so the load generator or other work on the machine lost the pace: that p99 is not the server\'s';
       row.notes.push(`paced run reached ${Math.round(row.at70Paced.rps)} of ${rate} req/s at server CPU ${Math.round(paced.server * 100)}%: ${why}`);
