@@ -18,7 +18,6 @@ export function interceptRouterLinks(router: Navigator, doc: Document = document
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    const preventScrollReset = anchor.hasAttribute('data-preserve-scroll');
-    void router.navigate(`${url.pathname}${url.search}${url.hash}`, preventScrollReset ? { preventScrollReset } : undefined);
+    void router.navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: anchor.hasAttribute('data-preserve-scroll') });
   });
 }

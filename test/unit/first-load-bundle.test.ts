@@ -25,12 +25,12 @@ test('the react-router rewrite still finds the component definitions it marks pu
 test('the first page loads the entry and one shared chunk, without react-router <Link>, within 115 KB gzipped', async () => {
   const result = await buildClientBundle({ ...clientOptions, write: false, sourcemap: false, logLevel: 'silent' });
   const files = firstLoadOutputs(result.metafile!);
-  const text = (path: string) => result.outputFiles!.find((f) => f.path === join(ROOT_DIR, path))!.contents;
+  const output = (path: string) => result.outputFiles!.find((f) => f.path === join(ROOT_DIR, path))!;
   // The entry, the shared chunk, and esbuild's CommonJS helpers that the lazy map library shares.
   assert.ok(files.length <= 3, `first load is ${files.length} files: ${files.join(', ')}`);
-  const code = files.map((f) => Buffer.from(text(f)).toString('utf8')).join('\n');
+  const code = files.map((f) => output(f).text).join('\n');
   assert.doesNotMatch(code, /"data-discover"/, "react-router's <Link>/<Form> rendering is in the first-load bundle");
   assert.doesNotMatch(code, /getDefaultProps:!0/, "Emotion's unused withTheme helper is in the bundle");
-  const gzipped = files.reduce((sum, f) => sum + gzipSync(text(f), { level: 9 }).length, 0);
+  const gzipped = files.reduce((sum, f) => sum + gzipSync(output(f).contents, { level: 9 }).length, 0);
   assert.ok(gzipped <= BUDGET_BYTES, `first-load JS ${(gzipped / 1024).toFixed(1)} KB gzipped`);
 });
