@@ -25,6 +25,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   if (event.request.mode !== 'navigate' || event.request.method !== 'GET') return;
   event.respondWith(
-    fetch(event.request).catch(() => caches.open(CACHE).then((cache) => cache.match(OFFLINE_URL)).then((r) => r || Response.error())),
+    fetch(event.request).catch(() =>
+      caches
+        .open(CACHE)
+        .then((cache) => cache.match(OFFLINE_URL))
+        .then((r) => r || Response.error()),
+    ),
   );
 });

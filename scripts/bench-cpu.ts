@@ -31,7 +31,8 @@ export function startCpuMeter(cores: number): (clientCpu: number) => CpuShares {
     const used = process.cpuUsage(usage);
     const server = (used.user + used.system) / 1000 / (performance.now() - wall);
     const now = machineTicks();
-    const machine = ticks && now && now.total > ticks.total ? ((now.busy - ticks.busy) / (now.total - ticks.total)) * cores : NaN;
+    const machine =
+      ticks && now && now.total > ticks.total ? ((now.busy - ticks.busy) / (now.total - ticks.total)) * cores : NaN;
     return { server, other: Math.max(0, machine - server - clientCpu) };
   };
 }

@@ -51,7 +51,8 @@ async function generate(spec: LoadSpec): Promise<Omit<LoadResult, 'clientCpu'>> 
 process.on('message', (message: LoadRequest) => {
   run(message.spec).then(
     (result) => process.send!({ id: message.id, result }),
-    (err: unknown) => process.send!({ id: message.id, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+    (err: unknown) =>
+      process.send!({ id: message.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
   );
 });
 process.on('disconnect', () => process.exit(0));

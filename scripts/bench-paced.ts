@@ -69,5 +69,12 @@ export async function paced(spec: LoadSpec): Promise<Omit<LoadResult, 'clientCpu
     const sorted = [...values].sort((a, b) => a - b);
     return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
   };
-  return { rps: latencies.length / elapsedS, p50: at(latencies, 0.5), p99: at(latencies, 0.99), errors: errors + inFlight, non2xx, sendLagP99: at(sendLags, 0.99) };
+  return {
+    rps: latencies.length / elapsedS,
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    errors: errors + inFlight,
+    non2xx,
+    sendLagP99: at(sendLags, 0.99),
+  };
 }

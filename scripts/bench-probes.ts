@@ -5,11 +5,17 @@ import { get } from './bench-targets.js';
 
 // Single requests around the load runs: that a row serves what it claims (status, x-cache).
 
-export async function probe(base: string, path: string, host: string, xCache?: 'HIT' | 'MISS'): Promise<{ bytes: number; problem?: string }> {
+export async function probe(
+  base: string,
+  path: string,
+  host: string,
+  xCache?: 'HIT' | 'MISS',
+): Promise<{ bytes: number; problem?: string }> {
   const res = await get(base, path, host);
   const seen = res.headers['x-cache'];
   if (res.status !== 200) return { bytes: res.body.length, problem: `GET ${path} answered ${res.status}` };
-  if (xCache && seen !== xCache) return { bytes: res.body.length, problem: `GET ${path} x-cache=${String(seen)}, expected ${xCache}` };
+  if (xCache && seen !== xCache)
+    return { bytes: res.body.length, problem: `GET ${path} x-cache=${String(seen)}, expected ${xCache}` };
   return { bytes: res.body.length };
 }
 
@@ -24,7 +30,9 @@ export async function searchPageToMeasure(base: string, host: string, term: stri
   if (res.status !== 200 || !body.includes('data-search-phase="results"')) {
     const phase = /data-search-phase="([a-z]+)"/.exec(body)?.[1] ?? 'none';
     const location = res.headers.location ? ` -> ${String(res.headers.location)}` : '';
-    throw new Error(`search page ${path} answered ${res.status}${location} (search phase: ${phase}): the search row cannot be measured; --debug shows the server's errors`);
+    throw new Error(
+      `search page ${path} answered ${res.status}${location} (search phase: ${phase}): the search row cannot be measured; --debug shows the server's errors`,
+    );
   }
   return path;
 }
@@ -33,7 +41,12 @@ export async function searchPageToMeasure(base: string, host: string, term: stri
  * The generic content page to render: the requested path when it answers 200, else the first
  * link of the home page that does (the demo corpus may change under us).
  */
-export async function pickContentPath(base: string, host: string, preferred: string, homeHtml: string): Promise<string> {
+export async function pickContentPath(
+  base: string,
+  host: string,
+  preferred: string,
+  homeHtml: string,
+): Promise<string> {
   if ((await get(base, preferred, host)).status === 200) return preferred;
   const links = [...homeHtml.matchAll(/href="(\/[a-z0-9][^"#?]*)"/g)].map((m) => m[1]!);
   for (const link of new Set(links)) {

@@ -34,7 +34,8 @@ export interface Budget {
 }
 
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+const ms = (n: number | undefined) =>
+  n === undefined || !Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1);
 
 export function ratio(rows: RowResult[], id: string): number {
   const raw = rows.find((r) => r.id === 'raw')?.max?.rps;
@@ -52,7 +53,19 @@ export function cpuRatio(rows: RowResult[], id: string): number {
 }
 
 export function formatTable(rows: RowResult[]): string {
-  const header = ['#', 'path', 'req/s', 'p50 ms', 'p99 ms', '× raw', 'server CPU', 'other CPU', '× raw per CPU-s', 'p99@70% paced', 'p99@70% autocannon'];
+  const header = [
+    '#',
+    'path',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '× raw',
+    'server CPU',
+    'other CPU',
+    '× raw per CPU-s',
+    'p99@70% paced',
+    'p99@70% autocannon',
+  ];
   const lines = rows.map((r, i) => {
     const n = String(i + 1);
     if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a', '', '', '', '', '', '', '', ''];
@@ -71,7 +84,8 @@ export function formatTable(rows: RowResult[]): string {
     ];
   });
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-  const fmt = (cells: string[]) => cells.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const fmt = (cells: string[]) =>
+    cells.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
 }
 

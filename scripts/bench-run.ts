@@ -9,7 +9,16 @@ import type { RunningServer } from '../src/server/start-server.js';
 import { startTestRedis, type TestRedis } from '../test/support/redis.js';
 import { saveProfile, startProfile, topFrames } from './bench-profile.js';
 import type { LoadReply, LoadResult, LoadSpec } from './bench-protocol.js';
-import { checkBudget, cpuRatio, firstLoadJs, formatBudgets, formatTable, ratio, type Budget, type RowResult } from './bench-report.js';
+import {
+  checkBudget,
+  cpuRatio,
+  firstLoadJs,
+  formatBudgets,
+  formatTable,
+  ratio,
+  type Budget,
+  type RowResult,
+} from './bench-report.js';
 import { startCpuMeter } from './bench-cpu.js';
 import { clearPageKeys, pickContentPath, probe, searchPageToMeasure } from './bench-probes.js';
 import { get, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
@@ -39,11 +48,15 @@ const LOG_ENV: Record<string, string> = args.debug ? { LOG_LEVEL: 'error' } : {}
 /** `--only cached,uncached`: just those rows (and the raw floor, which every ratio needs). */
 const ONLY = args.only ? new Set(['raw', ...args.only.split(',')]) : null;
 const started = performance.now();
-const log = (msg: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
+const log = (msg: string) =>
+  console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
 
 /** The load generator in a child process, so its work runs on the other core. */
 function startLoadChild() {
-  const child = fork(join(ROOT_DIR, 'scripts', 'bench-load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(ROOT_DIR, 'scripts', 'bench-load.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const pending = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   child.on('message', (reply: LoadReply) => {
@@ -119,8 +132,13 @@ async function measure(load: ReturnType<typeof startLoadChild>, s: Scenario): Pr
         `server ${Math.round(paced.server * 100)}%, event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
     if (row.at70Paced.rps < 0.95 * rate) {
-      const why = paced.server >= 0.8 ? 'the server fell behind and queued' : 'the server was not saturated, so the load generator or other work on the machine lost the pace: that p99 is not the server\'s';
-      row.notes.push(`paced run reached ${Math.round(row.at70Paced.rps)} of ${rate} req/s at server CPU ${Math.round(paced.server * 100)}%: ${why}`);
+      const why =
+        paced.server >= 0.8
+          ? 'the server fell behind and queued'
+          : "the server was not saturated, so the load generator or other work on the machine lost the pace: that p99 is not the server's";
+      row.notes.push(
+        `paced run reached ${Math.round(row.at70Paced.rps)} of ${rate} req/s at server CPU ${Math.round(paced.server * 100)}%: ${why}`,
+      );
     }
   }
   const after = await probe(s.base, s.path, HOST, s.xCache);
@@ -139,7 +157,9 @@ function reactBuilds(): string {
     .filter(([file, mod]) => mod?.loaded && /[\\/]react(-dom)?[\\/]cjs[\\/]/.test(file))
     .map(([file]) => file.replace(/.*node_modules[\\/]/, ''));
   const dev = builds.filter((b) => b.includes('development'));
-  return dev.length ? `DEVELOPMENT build (${dev.join(', ')})` : `production build (${builds.join(', ') || 'none loaded yet'})`;
+  return dev.length
+    ? `DEVELOPMENT build (${dev.join(', ')})`
+    : `production build (${builds.join(', ') || 'none loaded yet'})`;
 }
 
 const load = startLoadChild();
@@ -152,7 +172,10 @@ try {
   const upstreams = mem.upstreams;
   const first = await get(mem.url, '/', HOST);
   const home = await get(mem.url, '/', HOST);
-  if (home.status !== 200 || home.headers['x-cache'] !== 'HIT') throw new Error(`home page: ${home.status} x-cache=${String(home.headers['x-cache'])} (first ${first.status}); --debug shows the server's errors`);
+  if (home.status !== 200 || home.headers['x-cache'] !== 'HIT')
+    throw new Error(
+      `home page: ${home.status} x-cache=${String(home.headers['x-cache'])} (first ${first.status}); --debug shows the server's errors`,
+    );
   const contentType = String(home.headers['content-type']);
   const raw = await startRawHttp(home.body, contentType);
   const bare = await startBareExpress(home.body.toString('utf8'), contentType);
@@ -181,34 +204,83 @@ try {
   const rows: RowResult[] = [];
   rows.push(await measure(load, { id: 'raw', label: 'raw node:http, same bytes', base: raw.url, path: '/' }));
   rows.push(await measure(load, { id: 'express', label: 'bare Express res.send(string)', base: bare.url, path: '/' }));
-  rows.push(await measure(load, { id: 'cached', label: 'cached home, in-process hit (memory store)', base: mem.url, path: '/', xCache: 'HIT', at70: true }));
+  rows.push(
+    await measure(load, {
+      id: 'cached',
+      label: 'cached home, in-process hit (memory store)',
+      base: mem.url,
+      path: '/',
+      xCache: 'HIT',
+      at70: true,
+    }),
+  );
   if (layered && redisOnly && redis) {
-    rows.push(await measure(load, { id: 'layered', label: 'cached home, Redis + in-process LRU', base: layered.url, path: '/', xCache: 'HIT' }));
+    rows.push(
+      await measure(load, {
+        id: 'layered',
+        label: 'cached home, Redis + in-process LRU',
+        base: layered.url,
+        path: '/',
+        xCache: 'HIT',
+      }),
+    );
     // Prove the bypass: after a HIT, empty Redis; the next read must MISS (an LRU copy would HIT).
     await get(redisOnly.url, '/', HOST);
     const hit = await probe(redisOnly.url, '/', HOST, 'HIT');
     await clearPageKeys(redis.url, args.site!);
     const miss = await probe(redisOnly.url, '/', HOST, 'MISS');
     const bypass = { problem: hit.problem ?? miss.problem };
-    const row = await measure(load, { id: 'redis', label: 'cached home, Redis-only hit (LRU bypassed)', base: redisOnly.url, path: '/', xCache: 'HIT' });
+    const row = await measure(load, {
+      id: 'redis',
+      label: 'cached home, Redis-only hit (LRU bypassed)',
+      base: redisOnly.url,
+      path: '/',
+      xCache: 'HIT',
+    });
     if (bypass.problem) row.notes.push(`LRU bypass check: ${bypass.problem}`);
     rows.push(row);
   } else {
     rows.push({ id: 'layered', label: 'cached home, Redis + in-process LRU', skipped: noRedis, notes: [] });
     rows.push({ id: 'redis', label: 'cached home, Redis-only hit (LRU bypassed)', skipped: noRedis, notes: [] });
   }
-  rows.push(await measure(load, { id: 'uncached', label: `uncached render ${contentPath}`, base: uncached.url, path: contentPath, xCache: 'MISS', at70: true }));
-  rows.push(await measure(load, { id: 'search', label: `search page ${searchPath}, uncached`, base: uncached.url, path: searchPath, xCache: 'MISS' }));
+  rows.push(
+    await measure(load, {
+      id: 'uncached',
+      label: `uncached render ${contentPath}`,
+      base: uncached.url,
+      path: contentPath,
+      xCache: 'MISS',
+      at70: true,
+    }),
+  );
+  rows.push(
+    await measure(load, {
+      id: 'search',
+      label: `search page ${searchPath}, uncached`,
+      base: uncached.url,
+      path: searchPath,
+      xCache: 'MISS',
+    }),
+  );
 
   // The floor again: other work on the machine during the run shows up as a different figure.
-  const rawAgain = await measure(load, { id: 'raw-again', label: 'raw node:http again (noise check)', base: raw.url, path: '/' });
+  const rawAgain = await measure(load, {
+    id: 'raw-again',
+    label: 'raw node:http again (noise check)',
+    base: raw.url,
+    path: '/',
+  });
   const drift = rawAgain.max && rows[0]?.max ? rawAgain.max.rps / rows[0].max.rps - 1 : NaN;
-  if (Math.abs(drift) > 0.1) rawAgain.notes.push(`the floor moved ${(drift * 100).toFixed(0)}% during the run: the machine was busy, ratios are unreliable`);
+  if (Math.abs(drift) > 0.1)
+    rawAgain.notes.push(
+      `the floor moved ${(drift * 100).toFixed(0)}% during the run: the machine was busy, ratios are unreliable`,
+    );
   rows.push(rawAgain);
   const busiest = Math.max(0, ...rows.map((r) => r.otherCpu ?? 0));
   const busy: string[] = [];
   if (Math.abs(drift) > 0.1) busy.push(`the floor moved ${(drift * 100).toFixed(0)}%`);
-  if (busiest > BUSY_CORES) busy.push(`other processes used up to ${Math.round(busiest * 100)}% of a core during a row`);
+  if (busiest > BUSY_CORES)
+    busy.push(`other processes used up to ${Math.round(busiest * 100)}% of a core during a row`);
   const floorCpu = rows[0]?.serverCpu ?? 1;
   if (floorCpu < 0.9) {
     rows[0]!.notes.push(
@@ -223,32 +295,76 @@ try {
     { name: 'cached (in-process hit) / raw', value: ratio(rows, 'cached'), limit: 0.5, kind: 'min', unit: '×' },
     { name: 'Redis-only hit / raw', value: ratio(rows, 'redis'), limit: 0.3, kind: 'min', unit: '×' },
     { name: 'uncached render / raw', value: ratio(rows, 'uncached'), limit: 0.1, kind: 'min', unit: '×' },
-    { name: 'p99 at 70% of saturation, cached (paced)', value: p99('cached', 'at70Paced'), limit: 50, kind: 'max', unit: 'ms' },
-    { name: 'p99 at 70% of saturation, uncached (paced)', value: p99('uncached', 'at70Paced'), limit: 100, kind: 'max', unit: 'ms' },
-    { name: 'first-load JS, gzip -9 (entry + preload)', value: js?.totalKb ?? NaN, limit: 115, kind: 'max', unit: 'KB' },
+    {
+      name: 'p99 at 70% of saturation, cached (paced)',
+      value: p99('cached', 'at70Paced'),
+      limit: 50,
+      kind: 'max',
+      unit: 'ms',
+    },
+    {
+      name: 'p99 at 70% of saturation, uncached (paced)',
+      value: p99('uncached', 'at70Paced'),
+      limit: 100,
+      kind: 'max',
+      unit: 'ms',
+    },
+    {
+      name: 'first-load JS, gzip -9 (entry + preload)',
+      value: js?.totalKb ?? NaN,
+      limit: 115,
+      kind: 'max',
+      unit: 'KB',
+    },
   ];
   const info: Budget[] = [
-    { name: 'cached (in-process hit) / raw, per CPU-s', value: cpuRatio(rows, 'cached'), limit: 0.5, kind: 'min', unit: '×' },
+    {
+      name: 'cached (in-process hit) / raw, per CPU-s',
+      value: cpuRatio(rows, 'cached'),
+      limit: 0.5,
+      kind: 'min',
+      unit: '×',
+    },
     { name: 'Redis-only hit / raw, per CPU-s', value: cpuRatio(rows, 'redis'), limit: 0.3, kind: 'min', unit: '×' },
     { name: 'uncached render / raw, per CPU-s', value: cpuRatio(rows, 'uncached'), limit: 0.1, kind: 'min', unit: '×' },
-    { name: 'p99 at 70%, cached (autocannon overallRate)', value: p99('cached', 'at70Autocannon'), limit: 50, kind: 'max', unit: 'ms' },
-    { name: 'p99 at 70%, uncached (autocannon overallRate)', value: p99('uncached', 'at70Autocannon'), limit: 100, kind: 'max', unit: 'ms' },
+    {
+      name: 'p99 at 70%, cached (autocannon overallRate)',
+      value: p99('cached', 'at70Autocannon'),
+      limit: 50,
+      kind: 'max',
+      unit: 'ms',
+    },
+    {
+      name: 'p99 at 70%, uncached (autocannon overallRate)',
+      value: p99('uncached', 'at70Autocannon'),
+      limit: 100,
+      kind: 'max',
+      unit: 'ms',
+    },
   ];
 
-  console.log(`\ngkn-web benchmark: loopback, ${CONNECTIONS} connections, pipelining 1, ${DURATION_S} s per row after ${WARMUP_S} s warm-up;`);
-  console.log(`load generator: autocannon in a child process; servers in this process; NODE_ENV=production, React ${reactBuilds().split(' (')[0]}.`);
+  console.log(
+    `\ngkn-web benchmark: loopback, ${CONNECTIONS} connections, pipelining 1, ${DURATION_S} s per row after ${WARMUP_S} s warm-up;`,
+  );
+  console.log(
+    `load generator: autocannon in a child process; servers in this process; NODE_ENV=production, React ${reactBuilds().split(' (')[0]}.`,
+  );
   console.log(`Host: ${HOST}; home page ${home.body.length} bytes (${contentType}), no Accept-Encoding.\n`);
   console.log(formatTable(rows));
   const notes = rows.flatMap((r) => r.notes.map((n) => `  ${r.id}: ${n}`));
   if (notes.length) console.log(`\nNotes:\n${notes.join('\n')}`);
   console.log('\nBudgets (DESIGN.md "Measuring"):');
   console.log(formatBudgets(budgets));
-  console.log('  informational (per server CPU-second; autocannon overallRate, whose per-second quotas are bursty: see docs/benchmark.md):');
+  console.log(
+    '  informational (per server CPU-second; autocannon overallRate, whose per-second quotas are bursty: see docs/benchmark.md):',
+  );
   console.log(formatBudgets(info));
   if (js) {
     const [entry, ...chunks] = js.files;
     const big = chunks.filter((f) => f.gzip >= 2048).map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`);
-    console.log(`  first-load files: ${entry!.url} ${(entry!.gzip / 1024).toFixed(1)} KB + ${chunks.length} modulepreload chunks ${(chunks.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1)} KB${big.length ? ` (over 2 KB: ${big.join(', ')})` : ''}`);
+    console.log(
+      `  first-load files: ${entry!.url} ${(entry!.gzip / 1024).toFixed(1)} KB + ${chunks.length} modulepreload chunks ${(chunks.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1)} KB${big.length ? ` (over 2 KB: ${big.join(', ')})` : ''}`,
+    );
   }
   const failed = budgets.filter((b) => checkBudget(b) === 'FAIL').map((b) => b.name);
   const unmeasured = budgets.filter((b) => checkBudget(b) === 'n/a').map((b) => b.name);
@@ -259,7 +375,13 @@ try {
       (unmeasured.length ? `; not measured: ${unmeasured.join('; ')}` : '') +
       (floorCpu < 0.9
         ? `; FLOOR NOT SATURATED (server ${Math.round(floorCpu * 100)}% CPU), req/s ratios overstate; per server CPU-s: ` +
-          info.slice(0, 3).map((b) => `${b.name.split(' / ')[0]!.replace(/ \(.*\)/, '')} ${Number.isFinite(b.value) ? b.value.toFixed(3) : '–'}× ${checkBudget(b)}`).join(', ')
+          info
+            .slice(0, 3)
+            .map(
+              (b) =>
+                `${b.name.split(' / ')[0]!.replace(/ \(.*\)/, '')} ${Number.isFinite(b.value) ? b.value.toFixed(3) : '–'}× ${checkBudget(b)}`,
+            )
+            .join(', ')
         : '') +
       (busy.length ? `; MACHINE BUSY (${busy.join(', ')}): figures unreliable` : '') +
       ` (${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -12,7 +12,8 @@ import type { RunningServer } from '../src/server/start-server.js';
 // The product is the BUILT server bundle, as `gkn serve` runs it: under tsx, per-request work
 // such as a loader's dynamic import() goes through tsx's loader thread and is measured too.
 const SERVER_BUNDLE = join(ROOT_DIR, 'dist', 'server', 'server.js');
-if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run bench does)`);
+if (!existsSync(SERVER_BUNDLE))
+  throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run bench does)`);
 const built = (await import(pathToFileURL(SERVER_BUNDLE).href)) as typeof import('../src/server/server-entry.js');
 
 // The servers `npm run bench` loads: the floor (bare node:http), bare Express, and the product
@@ -89,9 +90,20 @@ export interface GknOptions {
 /** The product as `gkn serve` runs it, in production mode, logs off (they would flood stdout). */
 export async function startGkn(options: GknOptions = {}): Promise<RunningServer> {
   const upstreamEnv = options.upstreams
-    ? { CMS_BASE_URL: options.upstreams.cmsBaseUrl, SEARCH_BASE_URL: options.upstreams.searchBaseUrl, KNOWLEDGE_INDEX_URL: options.upstreams.knowledgeIndexUrl }
+    ? {
+        CMS_BASE_URL: options.upstreams.cmsBaseUrl,
+        SEARCH_BASE_URL: options.upstreams.searchBaseUrl,
+        KNOWLEDGE_INDEX_URL: options.upstreams.knowledgeIndexUrl,
+      }
     : {};
-  const env = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...upstreamEnv, ...options.env };
+  const env = {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ...upstreamEnv,
+    ...options.env,
+  };
   const config: Config = { ...built.loadConfig(env, ROOT_DIR), ...options.override };
   return built.startServer(config, built.createLogger(config));
 }

@@ -2,13 +2,23 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
-import { FONT_SUBSET, FONT_WEIGHTS, fontManifestPath, fontSlug, WEB_FONTS, type WebFont } from '../src/server/render/web-fonts.js';
+import {
+  FONT_SUBSET,
+  FONT_WEIGHTS,
+  fontManifestPath,
+  fontSlug,
+  WEB_FONTS,
+  type WebFont,
+} from '../src/server/render/web-fonts.js';
 
 // Copies the web fonts out of their @fontsource packages into the served, immutable /assets/fonts/
 // (a content hash in each name) with each family's licence, and writes dist/client/fonts.json.
 // Weights a family lacks (Lato has no 600) are skipped: the browser picks the nearest face.
 
-export function buildFonts(distDir = join(ROOT_DIR, 'dist'), packagesDir = join(ROOT_DIR, 'node_modules', '@fontsource')): WebFont[] {
+export function buildFonts(
+  distDir = join(ROOT_DIR, 'dist'),
+  packagesDir = join(ROOT_DIR, 'node_modules', '@fontsource'),
+): WebFont[] {
   const outDir = join(distDir, 'client', 'assets', 'fonts');
   mkdirSync(outDir, { recursive: true });
   const fonts: WebFont[] = WEB_FONTS.map((family) => {
@@ -23,7 +33,10 @@ export function buildFonts(distDir = join(ROOT_DIR, 'dist'), packagesDir = join(
       if (!existsSync(join(outDir, name))) copyFileSync(source, join(outDir, name));
       return [{ weight, url: `/assets/fonts/${name}` }];
     });
-    if (faces.length === 0) throw new Error(`web font ${family}: no ${FONT_SUBSET} woff2 of weights ${FONT_WEIGHTS.join(', ')} in @fontsource/${slug}`);
+    if (faces.length === 0)
+      throw new Error(
+        `web font ${family}: no ${FONT_SUBSET} woff2 of weights ${FONT_WEIGHTS.join(', ')} in @fontsource/${slug}`,
+      );
     // OFL-1.1: the licence travels with the font files.
     copyFileSync(join(pkg, 'LICENSE'), join(outDir, `${slug}-LICENSE.txt`));
     const ranges = JSON.parse(readFileSync(join(pkg, 'unicode.json'), 'utf8')) as Record<string, string>;

@@ -64,7 +64,10 @@ export const serverOptions: BuildOptions = {
 };
 
 /** The entry's URL and the chunks it imports statically (modulepreload). */
-export function writeManifest(metafile: Metafile): { entry: string; files: { url: string; bytes: number; gzip: number }[] } {
+export function writeManifest(metafile: Metafile): {
+  entry: string;
+  files: { url: string; bytes: number; gzip: number }[];
+} {
   const toUrl = (file: string) => `/assets/${relative(clientOut, join(ROOT_DIR, file))}`;
   const [entryFile, ...preloadFiles] = firstLoadOutputs(metafile);
   const preload = preloadFiles.map(toUrl);
@@ -82,7 +85,10 @@ export function writeManifest(metafile: Metafile): { entry: string; files: { url
 /** The client build: a first pass to plan the first-load chunk (scripts/first-load-chunk.ts), then the real one. */
 export async function buildClientBundle(options: BuildOptions = clientOptions) {
   const plan = await build({ ...options, write: false, sourcemap: false, minify: false, logLevel: 'silent' });
-  return build({ ...options, plugins: [shareFirstLoadModules(planFirstLoad(plan.metafile!)), ...(options.plugins ?? [])] });
+  return build({
+    ...options,
+    plugins: [shareFirstLoadModules(planFirstLoad(plan.metafile!)), ...(options.plugins ?? [])],
+  });
 }
 
 export async function buildClient() {
@@ -103,7 +109,8 @@ async function main() {
   if (quiet) return;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('First-load JavaScript of the client entry (budget: 115 KB gzipped, DESIGN.md):');
-  for (const f of client.files) console.log(`  ${f.url.padEnd(40)} ${kb(f.bytes).padStart(10)}  ${kb(f.gzip).padStart(9)} gzipped`);
+  for (const f of client.files)
+    console.log(`  ${f.url.padEnd(40)} ${kb(f.bytes).padStart(10)}  ${kb(f.gzip).padStart(9)} gzipped`);
   const total = client.files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`  ${'entry total'.padEnd(40)} ${''.padStart(10)}  ${kb(total).padStart(9)} gzipped`);
 }

@@ -37,11 +37,13 @@ export function planFirstLoad(metafile: Metafile): FirstLoadPlan {
   const ours = (input: string) => input.startsWith('src/');
   const sharedModules = new Set<string>();
   for (const output of firstLoadOutputs(metafile)) {
-    for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {})) if (ours(input) && input !== CLIENT_ENTRY) sharedModules.add(input);
+    for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {}))
+      if (ours(input) && input !== CLIENT_ENTRY) sharedModules.add(input);
   }
   const lazyEntries = new Set<string>();
   for (const output of Object.values(metafile.outputs)) {
-    if (output.entryPoint && ours(output.entryPoint) && output.entryPoint !== CLIENT_ENTRY) lazyEntries.add(output.entryPoint);
+    if (output.entryPoint && ours(output.entryPoint) && output.entryPoint !== CLIENT_ENTRY)
+      lazyEntries.add(output.entryPoint);
   }
   return { sharedModules: [...sharedModules].sort(), lazyEntries: [...lazyEntries].sort() };
 }
@@ -56,7 +58,10 @@ export function shareFirstLoadModules(plan: FirstLoadPlan): Plugin {
       build.onLoad({ filter: /[\\/]src[\\/].*\.[jt]sx?$/ }, async (args) => {
         if (!lazy.has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\n${imports}\n`, loader: extname(args.path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx' };
+        return {
+          contents: `${source}\n${imports}\n`,
+          loader: extname(args.path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx',
+        };
       });
     },
   };

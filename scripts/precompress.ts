@@ -42,7 +42,9 @@ export function precompressAssets(dir: string): { compressed: number } {
     const { size, mtimeMs } = statSync(path);
     if (size < MIN_BYTES || (isFresh(path, `${path}.br`, mtimeMs) && isFresh(path, `${path}.gz`, mtimeMs))) continue;
     const raw = readFileSync(path);
-    const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = gzipSync(raw, { level: 9 });
     if (br.length < raw.length) writeAtomic(`${path}.br`, br);
     if (gz.length < raw.length) writeAtomic(`${path}.gz`, gz);

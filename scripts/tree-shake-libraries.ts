@@ -44,7 +44,12 @@ export const treeShakeLibraries: Plugin = {
     }));
     build.onResolve({ filter: SIDE_EFFECT_FREE_PACKAGES }, async (args) => {
       if (args.pluginData === RESOLVING) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING });
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: RESOLVING,
+      });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: resolved.path, sideEffects: false };
     });

@@ -1,6 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router-dom';
 import { i18nFor } from './i18n/i18n.js';
 import { localeFor } from './i18n/locale.js';
 import { PageLayout } from './layouts/PageLayout.js';

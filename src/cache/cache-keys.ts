@@ -67,7 +67,13 @@ export function pagePathPrefix(site: string, locale: string, path: string): stri
  * it because a page differs per host (an acceptance host's noindex; canonical URLs of a site
  * without a production host), and last so a path's purge prefix still covers every host.
  */
-export function pageKey(site: string, locale: string, path: string, query: string | URLSearchParams | undefined, host: string): string {
+export function pageKey(
+  site: string,
+  locale: string,
+  path: string,
+  query: string | URLSearchParams | undefined,
+  host: string,
+): string {
   return pagePathPrefix(site, locale, path) + keyPart(normalizeQuery(query)) + ':' + keyPart(host.toLowerCase());
 }
 

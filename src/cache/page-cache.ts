@@ -29,7 +29,15 @@ export type HeaderValue = string | number | readonly string[] | undefined;
  */
 const BROTLI_QUALITY = 5;
 /** Set by whoever sends the entry, per response. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'etag', 'date']);
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'etag',
+  'date',
+]);
 
 export function createPageEntry(
   status: number,
@@ -131,7 +139,9 @@ const VERSION = 1;
 
 export function encodePageEntry(entry: PageEntry): Buffer {
   const etag = Buffer.from(entry.etag, 'utf8');
-  const headers = Object.entries(entry.headers).map(([n, v]) => [Buffer.from(n, 'utf8'), Buffer.from(v, 'utf8')] as const);
+  const headers = Object.entries(entry.headers).map(
+    ([n, v]) => [Buffer.from(n, 'utf8'), Buffer.from(v, 'utf8')] as const,
+  );
   if (etag.length > 0xff) throw new RangeError('encodePageEntry: etag too long');
   if (headers.length > 0xffff) throw new RangeError('encodePageEntry: too many headers');
   let size = 4 + 2 + 8 + 1 + etag.length + 2 + 12 + entry.body.length + entry.gzip.length + entry.br.length;

@@ -97,11 +97,10 @@ export class RedisStore implements CacheStore, TtlAwareStore {
 
   async getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null> {
     return this.#run(key, 'get', null, async () => {
-      const [[getErr, value], [ttlErr, pttl]] = (await this.#client
-        .pipeline()
-        .getBuffer(key)
-        .pttl(key)
-        .exec()) as [[Error | null, Buffer | null], [Error | null, number]];
+      const [[getErr, value], [ttlErr, pttl]] = (await this.#client.pipeline().getBuffer(key).pttl(key).exec()) as [
+        [Error | null, Buffer | null],
+        [Error | null, number],
+      ];
       if (getErr || ttlErr) throw getErr ?? ttlErr;
       if (value === null || pttl === -2) return null;
       return { value, ttlMs: pttl < 0 ? Number.POSITIVE_INFINITY : pttl };
@@ -284,7 +283,13 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 async function quit(client: Redis): Promise<void> {
   if (client.status === 'ready') {
     const timer = new Promise<void>((resolve) => setTimeout(resolve, 500).unref());
-    await Promise.race([client.quit().then(() => undefined, () => undefined), timer]);
+    await Promise.race([
+      client.quit().then(
+        () => undefined,
+        () => undefined,
+      ),
+      timer,
+    ]);
   }
   client.disconnect();
 }

@@ -35,7 +35,9 @@ async function warm(site: Site, baseUrl: string, host: string): Promise<number> 
   for (const [i, path] of paths.entries()) {
     const { status } = i === 0 ? home : await httpGet(`${baseUrl}${path}`, host);
     if (status >= 500) failed++;
-    process.stdout.write(`\r${site.config.id}: ${i + 1}/${paths.length} pages warmed${failed ? `, ${failed} failed` : ''}`.padEnd(70));
+    process.stdout.write(
+      `\r${site.config.id}: ${i + 1}/${paths.length} pages warmed${failed ? `, ${failed} failed` : ''}`.padEnd(70),
+    );
   }
   process.stdout.write('\n');
   return failed;
@@ -49,17 +51,25 @@ export function registerCacheCommands(program: Command): void {
     .description('load the menu, footer, home and every page the menu links to into the cache')
     .requiredOption('--site <id>', 'the site to warm')
     .option('--url <url>', 'warm a running server at this URL over HTTP instead (any cache store)')
-    .option('--host <host>', 'the host the pages are asked for (pages are cached per host); default: the site\'s first production host, else <id>.localhost')
+    .option(
+      '--host <host>',
+      "the host the pages are asked for (pages are cached per host); default: the site's first production host, else <id>.localhost",
+    )
     .action(async (opts: { site: string; url?: string; host?: string }) => {
       const { site, config } = siteOrExit(opts.site);
       // Cached pages are kept per host (an acceptance host's differ): warm the one visitors use.
-      const host = opts.host ?? site.config.hosts.find((h) => h.environment === 'production')?.name ?? `${site.config.id}.localhost`;
+      const host =
+        opts.host ??
+        site.config.hosts.find((h) => h.environment === 'production')?.name ??
+        `${site.config.id}.localhost`;
       if (opts.url) {
         process.exitCode = (await warm(site, opts.url.replace(/\/$/, ''), host)) ? 1 : 0;
         return;
       }
       if (!config.redisUrl) {
-        console.error('REDIS_URL is not set: an in-memory cache lives in the serving process only. Use --url http://host:port to warm a running server.');
+        console.error(
+          'REDIS_URL is not set: an in-memory cache lives in the serving process only. Use --url http://host:port to warm a running server.',
+        );
         process.exit(1);
       }
       const server = await startServer({ ...config, port: 0, host: '127.0.0.1' }, createLogger({ logLevel: 'warn' }));
@@ -72,13 +82,15 @@ export function registerCacheCommands(program: Command): void {
 
   cache
     .command('purge')
-    .description('remove a site\'s cached pages and upstream data, or one path\'s pages')
+    .description("remove a site's cached pages and upstream data, or one path's pages")
     .requiredOption('--site <id>', 'the site to purge')
     .option('--path <path>', 'only this page path, e.g. /over-ons (every query variant)')
     .action(async (opts: { site: string; path?: string }) => {
       const { site, config } = siteOrExit(opts.site);
       if (!config.redisUrl) {
-        console.error('REDIS_URL is not set: an in-memory cache lives in the serving process only; restart it to empty it.');
+        console.error(
+          'REDIS_URL is not set: an in-memory cache lives in the serving process only; restart it to empty it.',
+        );
         process.exit(1);
       }
       if (opts.path !== undefined && !/^\/[^\s]*$/.test(opts.path)) {
@@ -92,7 +104,9 @@ export function registerCacheCommands(program: Command): void {
           ? pagePathPrefix(site.config.id, localeFor(site.config.site.language, opts.path), opts.path)
           : sitePrefix(site.config.id);
         const removed = await store.purgePrefix(prefix);
-        console.log(`${site.config.id}: ${removed} cache entr${removed === 1 ? 'y' : 'ies'} purged${opts.path ? ` for ${opts.path}` : ''}`);
+        console.log(
+          `${site.config.id}: ${removed} cache entr${removed === 1 ? 'y' : 'ies'} purged${opts.path ? ` for ${opts.path}` : ''}`,
+        );
       } finally {
         await store.close();
       }

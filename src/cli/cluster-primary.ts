@@ -32,10 +32,17 @@ export async function runPrimary(opts: { workers: number; env: Record<string, st
     // One demo for all workers: its state (faults set by tests, forms received) is one state.
     const { startDemoUpstream } = await import('../demo/demo-server.js');
     demo = await startDemoUpstream({ sitesDir: config.sitesDir, log: (msg) => logger.debug(msg) });
-    Object.assign(workerEnv, { CMS_BASE_URL: demo.cmsBaseUrl, SEARCH_BASE_URL: demo.searchBaseUrl, KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl });
+    Object.assign(workerEnv, {
+      CMS_BASE_URL: demo.cmsBaseUrl,
+      SEARCH_BASE_URL: demo.searchBaseUrl,
+      KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
+    });
     if (!config.newsletterUrl) workerEnv.NEWSLETTER_URL = demo.newsletterUrl;
     if (!config.contactUrl) workerEnv.CONTACT_URL = demo.contactUrl;
-    logger.info({ demo: demo.url, workers: opts.workers }, 'demo mode: no upstream URLs configured, serving the embedded demo upstream to every worker');
+    logger.info(
+      { demo: demo.url, workers: opts.workers },
+      'demo mode: no upstream URLs configured, serving the embedded demo upstream to every worker',
+    );
   }
   // Form tokens must verify on whichever worker receives the post.
   if (!config.formSecret) workerEnv.FORM_SECRET = randomBytes(32).toString('hex');
@@ -58,7 +65,9 @@ export async function runPrimary(opts: { workers: number; env: Record<string, st
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     logger.info({ reason, workers: workers.length }, 'shutting down: workers finish their requests');
-    const exited = Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve())))));
+    const exited = Promise.all(
+      workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve())))),
+    );
     for (const w of workers) w.process.kill('SIGTERM');
     let forced = false;
     const timer = setTimeout(() => {
@@ -85,7 +94,10 @@ export async function runPrimary(opts: { workers: number; env: Record<string, st
     }
     quickDeaths = lived >= STABLE_AFTER_MS ? 1 : quickDeaths + 1;
     const delay = respawnDelay(quickDeaths - 1);
-    logger.warn({ workerPid: worker.process.pid, code, signal, restartInMs: delay }, 'worker died unexpectedly; starting a new one');
+    logger.warn(
+      { workerPid: worker.process.pid, code, signal, restartInMs: delay },
+      'worker died unexpectedly; starting a new one',
+    );
     setTimeout(() => {
       if (!stopping) fork();
     }, delay);

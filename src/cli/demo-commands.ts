@@ -7,7 +7,8 @@ import { DEFAULT_CORPUS_FILE, DemoSeedError, runDemoSeed } from '../demo/seed.js
 // `gkn demo serve` runs the embedded demo upstream on its own and prints its URLs.
 
 const parsePort = (value: string): number => {
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new DemoSeedError(`--port must be 0–65535 (got ${JSON.stringify(value)})`);
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
+    throw new DemoSeedError(`--port must be 0–65535 (got ${JSON.stringify(value)})`);
   return Number(value);
 };
 

@@ -45,10 +45,20 @@ export function registerDevCommand(program: Command): void {
           return;
         }
         if (stopping) return;
-        child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'src/cli/main.ts'), 'serve', '--port', opts.port], {
-          stdio: 'inherit',
-          env: { ...process.env, NODE_ENV: 'development', DEV_SITE: opts.site, PAGE_CACHE_TTL_S: '0', DEV_RELOAD: 'true' },
-        });
+        child = spawn(
+          process.execPath,
+          ['--import', 'tsx', join(ROOT_DIR, 'src/cli/main.ts'), 'serve', '--port', opts.port],
+          {
+            stdio: 'inherit',
+            env: {
+              ...process.env,
+              NODE_ENV: 'development',
+              DEV_SITE: opts.site,
+              PAGE_CACHE_TTL_S: '0',
+              DEV_RELOAD: 'true',
+            },
+          },
+        );
         console.log(`gkn dev: ${opts.site} at http://localhost:${opts.port}/ (any host)`);
       };
       const restart = () => {

@@ -7,7 +7,8 @@ import { configFromEnv } from './load-config.js';
 import { runPrimary } from './cluster-primary.js';
 
 export function parsePort(value: string): string {
-  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new InvalidArgumentError('a port is a number from 0 to 65535');
+  if (!/^\d+$/.test(value) || Number(value) > 65535)
+    throw new InvalidArgumentError('a port is a number from 0 to 65535');
   return value;
 }
 
@@ -23,7 +24,10 @@ function parseWorkers(value: string): number {
  * nothing is served yet) and a repeated signal does not cut the drain short. A cluster worker
  * also stops when its primary goes away.
  */
-export async function serveUntilSignal(env: Record<string, string | undefined>, onReady?: (server: RunningServer) => void) {
+export async function serveUntilSignal(
+  env: Record<string, string | undefined>,
+  onReady?: (server: RunningServer) => void,
+) {
   const config = configFromEnv(env);
   const logger = createLogger(config);
   let server: RunningServer | null = null;

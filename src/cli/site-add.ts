@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkSiteConfig, findDuplicates, listSiteFiles, validateSiteFiles } from '../sites/site-files.js';
-import { DEFAULT_MAP_SCOPE, DEFAULT_SCOPE, siteSchema, type SiteConfig, type SiteConfigInput } from '../sites/site-schema.js';
+import {
+  DEFAULT_MAP_SCOPE,
+  DEFAULT_SCOPE,
+  siteSchema,
+  type SiteConfig,
+  type SiteConfigInput,
+} from '../sites/site-schema.js';
 import { derivePalette, isHexColour } from './site-palette.js';
 import { siteStyleProblems } from './site-validate.js';
 import { ask as askTerminal, PromptEndedError, type Question } from './site-prompt.js';
@@ -43,7 +49,12 @@ type RequiredKey = 'title' | 'description' | 'baseColor';
 const notEmpty = (answer: string) => (answer ? undefined : 'please enter a value');
 export const REQUIRED: (Question & { key: RequiredKey })[] = [
   { key: 'title', flag: '--title', label: 'Title (shown in the browser tab and header)', check: notEmpty },
-  { key: 'description', flag: '--description', label: 'Description (one or two sentences for search engines)', check: notEmpty },
+  {
+    key: 'description',
+    flag: '--description',
+    label: 'Description (one or two sentences for search engines)',
+    check: notEmpty,
+  },
   {
     key: 'baseColor',
     flag: '--base-color',
@@ -108,7 +119,11 @@ export function buildSiteInput(id: string, opts: SiteAddOptions): SiteConfigInpu
 }
 
 /** Everything that would make the new file fail `gkn site validate`. */
-export function checkNewSite(input: SiteConfigInput, file: string, existing: readonly { file: string; site: SiteConfig }[]) {
+export function checkNewSite(
+  input: SiteConfigInput,
+  file: string,
+  existing: readonly { file: string; site: SiteConfig }[],
+) {
   const { site, problems } = checkSiteConfig(input, file);
   if (!site) return { problems };
   const duplicates = findDuplicates([...existing, { file, site }]).filter((p) => p.file === file);
@@ -128,7 +143,9 @@ export async function runSiteAdd(
   const file = join(dir, `${id}.json`);
   const idCheck = siteSchema.shape.id.safeParse(id);
   if (!idCheck.success) {
-    io.err(`${displayPath(file)}: id: ${idCheck.error.issues[0]?.message ?? 'is not a valid id'} (found ${JSON.stringify(id)})`);
+    io.err(
+      `${displayPath(file)}: id: ${idCheck.error.issues[0]?.message ?? 'is not a valid id'} (found ${JSON.stringify(id)})`,
+    );
     return 1;
   }
   const existingFiles = listSiteFiles(dir);
@@ -142,7 +159,9 @@ export async function runSiteAdd(
   if (missing.length > 0) {
     const flags = missing.map((q) => q.flag).join(', ');
     if (!interactive) {
-      io.err(`missing ${flags}: stdin is not a terminal, so gkn cannot ask for ${missing.length === 1 ? 'it' : 'them'}`);
+      io.err(
+        `missing ${flags}: stdin is not a terminal, so gkn cannot ask for ${missing.length === 1 ? 'it' : 'them'}`,
+      );
       return 1;
     }
     try {
@@ -170,6 +189,8 @@ export async function runSiteAdd(
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, text, { flag: 'wx' }); // never overwrite a file that appeared meanwhile
   io.out(`created ${displayPath(file)}`);
-  io.err(`logos: add public/logos/${id}/logo_mobile.svg and logo_desktop.svg (or .png); without them the site shows no logo`);
+  io.err(
+    `logos: add public/logos/${id}/logo_mobile.svg and logo_desktop.svg (or .png); without them the site shows no logo`,
+  );
   return 0;
 }

@@ -1,5 +1,12 @@
 import { Command, Option } from 'commander';
-import { runSiteAdd, DEFAULT_FONT_PRIMARY, DEFAULT_FONT_SECONDARY, DEFAULT_MAP_SCOPE, DEFAULT_SCOPE, type SiteAddOptions } from './site-add.js';
+import {
+  runSiteAdd,
+  DEFAULT_FONT_PRIMARY,
+  DEFAULT_FONT_SECONDARY,
+  DEFAULT_MAP_SCOPE,
+  DEFAULT_SCOPE,
+  type SiteAddOptions,
+} from './site-add.js';
 import { runSiteList } from './site-list.js';
 import { processOutput } from './site-output.js';
 import { runSiteValidate } from './site-validate.js';
@@ -7,7 +14,10 @@ import { runSiteValidate } from './site-validate.js';
 // `gkn site validate|list|add`. (`gkn site preview` is registered by the preview command's own file.)
 
 const sitesDirOption = () =>
-  new Option('--sites-dir <dir>', 'directory holding the site files <id>.json (relative to the current directory)').default('sites');
+  new Option(
+    '--sites-dir <dir>',
+    'directory holding the site files <id>.json (relative to the current directory)',
+  ).default('sites');
 
 const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
 
@@ -27,16 +37,24 @@ export function registerSiteCommands(program: Command): void {
         'WCAG AA contrast (4.5:1) of base and link colours on white and of white text on the banner colour, ' +
         'and font stacks that browsers would reject',
     )
-    .argument('[files...]', 'site files to check (default: every *.json in --sites-dir); they are also checked for duplicates against the other sites there')
+    .argument(
+      '[files...]',
+      'site files to check (default: every *.json in --sites-dir); they are also checked for duplicates against the other sites there',
+    )
     .addOption(sitesDirOption())
-    .addHelpText('after', '\nPrints each problem as `file: json.path: message` and exits with code 1 when there is any.')
+    .addHelpText(
+      'after',
+      '\nPrints each problem as `file: json.path: message` and exits with code 1 when there is any.',
+    )
     .action((files: string[], opts: { sitesDir: string }) => {
       process.exitCode = runSiteValidate(files, opts.sitesDir, processOutput) || process.exitCode;
     });
 
   site
     .command('list')
-    .description('list the valid sites: id, language, title, hosts ((acc) = acceptance), interactivity and portlet domains')
+    .description(
+      'list the valid sites: id, language, title, hosts ((acc) = acceptance), interactivity and portlet domains',
+    )
     .addOption(sitesDirOption())
     .option('--json', 'print the rows as JSON instead of a table')
     .action((opts: { sitesDir: string; json?: boolean }) => {
@@ -52,15 +70,23 @@ export function registerSiteCommands(program: Command): void {
     .argument('<id>', 'site id: lowercase letters, digits and dashes; also the file name and the default cname')
     .option('--title <title>', 'site title (required)')
     .option('--description <text>', 'description for search engines, up to 300 characters (required)')
-    .addOption(new Option('--language <language>', 'content and interface language').choices(['nl', 'en']).default('nl'))
+    .addOption(
+      new Option('--language <language>', 'content and interface language').choices(['nl', 'en']).default('nl'),
+    )
     .option('--keywords <list>', 'comma-separated keywords')
-    .option('--search-placeholder <text>', 'placeholder of the search box (default: "Zoek in <title>…" or "Search <title>…")')
+    .option(
+      '--search-placeholder <text>',
+      'placeholder of the search box (default: "Zoek in <title>…" or "Search <title>…")',
+    )
     .option('--home <path>', 'CMS path of the home page', 'index')
     .option('--host <host>', 'production host name, e.g. www.example.nl (repeatable)', collect)
     .option('--acceptance-host <host>', 'acceptance host name, e.g. acc.example.nl (repeatable)', collect)
     .option('--base-color <hex>', 'base colour for text on white, e.g. #1e6b3a; needs 4.5:1 contrast (required)')
     .option('--highlight-color <hex>', 'accent colour (default: derived from the base colour)')
-    .option('--banner-color <hex>', 'banner background behind white text; needs 4.5:1 contrast (default: darker base colour)')
+    .option(
+      '--banner-color <hex>',
+      'banner background behind white text; needs 4.5:1 contrast (default: darker base colour)',
+    )
     .option('--link-color <hex>', 'link colour on white; needs 4.5:1 contrast (default: derived from the base colour)')
     .option('--font-primary <stack>', 'primary CSS font stack; quote names with spaces', DEFAULT_FONT_PRIMARY)
     .option('--font-secondary <stack>', 'secondary CSS font stack', DEFAULT_FONT_SECONDARY)

@@ -36,6 +36,8 @@ export function fontStackProblems(stack: string): string[] {
     if (quoted) return family.length > 2 ? [] : [`family ${i + 1} is an empty quoted name`];
     if (/['"]/.test(family)) return [`family ${family} has quotes in the middle; quote the whole name`];
     if (family.split(/\s+/).every((word) => IDENTIFIER.test(word))) return [];
-    return [`family name ${family} must be quoted ('${family}') because a word starts with a digit or symbol; browsers ignore the whole font stack otherwise`];
+    return [
+      `family name ${family} must be quoted ('${family}') because a word starts with a digit or symbol; browsers ignore the whole font stack otherwise`,
+    ];
   });
 }

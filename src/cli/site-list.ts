@@ -36,7 +36,11 @@ const COLUMNS: [keyof SiteRow, string][] = [
 
 export function formatTable(rows: readonly SiteRow[]): string[] {
   const widths = COLUMNS.map(([key, head]) => Math.max(head.length, ...rows.map((r) => r[key].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(COLUMNS.map(([, head]) => head)), ...rows.map((r) => line(COLUMNS.map(([key]) => r[key])))];
 }
 

@@ -18,7 +18,13 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG 2 relative luminance. */
@@ -53,7 +59,17 @@ function fromHsl(h: number, s: number, l: number): string {
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = l - c / 2;
   const [r, g, b]: Rgb =
-    hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+    hue < 60
+      ? [c, x, 0]
+      : hue < 120
+        ? [x, c, 0]
+        : hue < 180
+          ? [0, c, x]
+          : hue < 240
+            ? [0, x, c]
+            : hue < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }
 
@@ -92,7 +108,8 @@ export function derivePalette(seed: PaletteSeed): Palette {
   return {
     gkn_base_color: base,
     gkn_highlight_color: seed.highlight ?? shade(base, 40, 0.8, 0.55),
-    gkn_banner_color: seed.banner ?? darkenForWhite(shade(base, 0, sat, Math.max(0.12, Math.min(baseLight - 0.08, 0.26))), 7),
+    gkn_banner_color:
+      seed.banner ?? darkenForWhite(shade(base, 0, sat, Math.max(0.12, Math.min(baseLight - 0.08, 0.26))), 7),
     gkn_link_color: seed.link ?? darkenForWhite(shade(base, -15, sat, 0.32)),
     gkn_video_color: shade(base, 180, sat, 0.38),
     gkn_news_color: shade(base, -30, sat, 0.42),

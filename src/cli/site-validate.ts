@@ -35,7 +35,10 @@ export function siteStyleProblems(site: SiteConfig, file: string): SiteFileProbl
  * Checks `files` (default: every file in `sitesDir`). Given files are checked for duplicates against
  * the other sites in `sitesDir`; a given file stands in for the file of the same name there.
  */
-export function checkSiteFiles(files: readonly string[], sitesDir: string): { checked: string[]; problems: SiteFileProblem[] } {
+export function checkSiteFiles(
+  files: readonly string[],
+  sitesDir: string,
+): { checked: string[]; problems: SiteFileProblem[] } {
   const checked = files.length > 0 ? files.map((f) => resolve(f)) : listSiteFiles(resolve(sitesDir));
   const names = new Set(checked.map((f) => basename(f)));
   const others = files.length > 0 ? listSiteFiles(resolve(sitesDir)).filter((f) => !names.has(basename(f))) : [];

@@ -25,7 +25,14 @@ export interface BehaviourDeps {
 /** spec §9 Fetch minimum delay: the loading indicator appears only after 200 ms. */
 export const LOADING_INDICATOR_DELAY_MS = 200;
 
-export function startBehaviours({ router, site, matchRoutes, isRouteErrorResponse, messages, dataEndpoint }: BehaviourDeps): void {
+export function startBehaviours({
+  router,
+  site,
+  matchRoutes,
+  isRouteErrorResponse,
+  messages,
+  dataEndpoint,
+}: BehaviourDeps): void {
   const announcer = liveRegion();
   const indicator = loadingIndicator();
   let lastPath = `${window.location.pathname}${window.location.search}`;
@@ -82,7 +89,11 @@ export function startBehaviours({ router, site, matchRoutes, isRouteErrorRespons
   };
   loadTracking();
   window.addEventListener(CONSENT_EVENT, () => {
-    pushEvent({ event: 'cookie-consent', consent: consentFrom(document.cookie) ?? 'none', time: new Date().toISOString() });
+    pushEvent({
+      event: 'cookie-consent',
+      consent: consentFrom(document.cookie) ?? 'none',
+      time: new Date().toISOString(),
+    });
     loadTracking();
   });
 
@@ -91,9 +102,13 @@ export function startBehaviours({ router, site, matchRoutes, isRouteErrorRespons
   function schedulePrefetch() {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (!mayPrefetch(connection)) return;
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 500));
+    const idle =
+      (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+      ((cb: () => void) => setTimeout(cb, 500));
     idle(() => {
-      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((a) => a.getAttribute('href') ?? '');
+      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map(
+        (a) => a.getAttribute('href') ?? '',
+      );
       for (const path of prefetchTargets(hrefs, window.location.origin, lastPath)) {
         if (prefetched.has(path)) continue;
         prefetched.add(path);
@@ -101,7 +116,11 @@ export function startBehaviours({ router, site, matchRoutes, isRouteErrorRespons
         const leaf = matchRoutes(router.routes, url.pathname)?.at(-1)?.route;
         if (!leaf?.id) continue;
         if (typeof leaf.lazy === 'function') void (leaf.lazy as () => Promise<unknown>)().catch(() => {});
-        if (leaf.loader) void fetch(`${dataEndpoint}?${new URLSearchParams({ route: leaf.id, path })}`, { headers: { accept: 'application/json' }, priority: 'low' } as RequestInit).catch(() => {});
+        if (leaf.loader)
+          void fetch(`${dataEndpoint}?${new URLSearchParams({ route: leaf.id, path })}`, {
+            headers: { accept: 'application/json' },
+            priority: 'low',
+          } as RequestInit).catch(() => {});
       }
     });
   }
@@ -113,7 +132,19 @@ function liveRegion() {
   el.setAttribute('role', 'status');
   el.setAttribute('aria-live', 'polite');
   el.dataset.gknStatus = 'network';
-  Object.assign(el.style, { position: 'fixed', left: '16px', bottom: '16px', zIndex: '950', maxWidth: '360px', padding: '10px 16px', borderRadius: '4px', background: '#1d1d1b', color: '#fff', font: 'inherit', display: 'none' });
+  Object.assign(el.style, {
+    position: 'fixed',
+    left: '16px',
+    bottom: '16px',
+    zIndex: '950',
+    maxWidth: '360px',
+    padding: '10px 16px',
+    borderRadius: '4px',
+    background: '#1d1d1b',
+    color: '#fff',
+    font: 'inherit',
+    display: 'none',
+  });
   document.body.appendChild(el);
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -130,7 +161,18 @@ function loadingIndicator() {
   const el = document.createElement('div');
   el.dataset.gknLoading = 'true';
   el.setAttribute('aria-hidden', 'true');
-  Object.assign(el.style, { position: 'fixed', top: '8px', left: '50%', transform: 'translateX(-50%)', zIndex: '960', padding: '6px 10px', borderRadius: '12px', background: 'rgba(255,255,255,.92)', boxShadow: '0 1px 6px rgba(0,0,0,.2)', display: 'none' });
+  Object.assign(el.style, {
+    position: 'fixed',
+    top: '8px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: '960',
+    padding: '6px 10px',
+    borderRadius: '12px',
+    background: 'rgba(255,255,255,.92)',
+    boxShadow: '0 1px 6px rgba(0,0,0,.2)',
+    display: 'none',
+  });
   document.body.appendChild(el);
   let animation: ReturnType<typeof renderLoaderAnimation> | null = null;
   // The animation description is fetched once, when the first navigation starts.

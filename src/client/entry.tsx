@@ -1,7 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, isRouteErrorResponse, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { browserMessages } from '../app/browser/browser-messages.js';
 import { isChunkLoadError, mayReloadForChunk } from '../app/browser/chunk-reload.js';
 import { i18nFor, loadCatalog } from '../app/i18n/i18n.js';
@@ -56,9 +63,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
 /** spec §8: when even the error page cannot render (src/client/last-resort.ts, its own chunk). */
 function lastResort(error: unknown): void {
   if (reloadAfterChunkError(error)) return;
-  import('./last-resort.js')
-    .then((m) => m.showLastResort())
-    .catch(() => window.location.reload());
+  import('./last-resort.js').then((m) => m.showLastResort()).catch(() => window.location.reload());
 }
 
 async function hydrate() {

@@ -14,7 +14,13 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 export function isLoaderAnimation(v: unknown): v is LoaderAnimation {
   const a = v as LoaderAnimation;
-  return !!a && typeof a.width === 'number' && typeof a.durationMs === 'number' && Array.isArray(a.shapes) && Array.isArray(a.keyframes);
+  return (
+    !!a &&
+    typeof a.width === 'number' &&
+    typeof a.durationMs === 'number' &&
+    Array.isArray(a.shapes) &&
+    Array.isArray(a.keyframes)
+  );
 }
 
 /** Builds the animated SVG; `paused` until play() so a hidden indicator costs nothing. */

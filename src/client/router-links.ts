@@ -12,12 +12,22 @@ interface Navigator {
  */
 export function interceptRouterLinks(router: Navigator, doc: Document = document): void {
   doc.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[data-router-link]') as HTMLAnchorElement | null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void router.navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: anchor.hasAttribute('data-preserve-scroll') });
+    void router.navigate(`${url.pathname}${url.search}${url.hash}`, {
+      preventScrollReset: anchor.hasAttribute('data-preserve-scroll'),
+    });
   });
 }

@@ -33,24 +33,37 @@ export const envSchema = z.object({
   CONTACT_URL: optionalUrl,
   // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Set it when running more than one
   // instance; unset = a random secret per process.
-  FORM_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  FORM_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   // The map banner's tile layer (Leaflet URL template) and its attribution; its origin is allowed
   // as an image source in the CSP.
-  MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, { error: 'must be an http(s) URL template with {z}, {x} and {y}' }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, { error: 'must be an http(s) URL template with {z}, {x} and {y}' })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap'),
   // Signs the CMS publish webhook POST /api/revalidate (src/server/revalidate-route.ts); unset = the
   // webhook answers 503.
-  REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  REVALIDATE_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   // Which proxies' X-Forwarded-* headers count (Express 'trust proxy'): a hop count, or a
   // comma-separated list of addresses/subnets ('loopback', 'uniquelocal', '10.0.0.0/8', …).
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|[0-9a-f.:/,\s]+|(loopback|linklocal|uniquelocal)(,\s*[\w.:/]+)*)$/i, {
-      error: "must be a hop count or a comma-separated list of addresses, subnets or 'loopback', 'linklocal', 'uniquelocal'",
+      error:
+        "must be a hop count or a comma-separated list of addresses, subnets or 'loopback', 'linklocal', 'uniquelocal'",
     })
     .default('loopback'),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
-  DEV_SITE: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  DEV_SITE: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   // Only in `gkn dev`: pages reload when the server restarts after a rebuild (src/server/dev-reload.ts).
   DEV_RELOAD: z.stringbool().default(false),
 });
@@ -111,9 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   const upstreamVars = [e.CMS_BASE_URL, e.SEARCH_BASE_URL, e.KNOWLEDGE_INDEX_URL];
   const setCount = upstreamVars.filter(Boolean).length;
   if (setCount > 0 && setCount < upstreamVars.length) {
-    throw new ConfigError([
-      'CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL: set all three, or none for demo mode',
-    ]);
+    throw new ConfigError(['CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL: set all three, or none for demo mode']);
   }
   return {
     env: e.NODE_ENV,

@@ -25,7 +25,14 @@ export interface PlannedArticle {
   n: number;
 }
 
-export function planArticles(ctx: SiteContext, w: PageWriter, kind: ArticleKind, section: string, count: number, taken: Set<string>): PlannedArticle[] {
+export function planArticles(
+  ctx: SiteContext,
+  w: PageWriter,
+  kind: ArticleKind,
+  section: string,
+  count: number,
+  taken: Set<string>,
+): PlannedArticle[] {
   const out: PlannedArticle[] = [];
   for (let n = 0; n < count; n++) {
     const theme = ctx.themes[n % ctx.themes.length]!;
@@ -55,13 +62,23 @@ export interface ArticleLinks {
   knowledge: PageRef;
 }
 
-const internal = (ref: PageRef, type: CmsLink['type'] = 'normal'): CmsLink => ({ title: ref.title, url: `/${ref.path}`, type });
+const internal = (ref: PageRef, type: CmsLink['type'] = 'normal'): CmsLink => ({
+  title: ref.title,
+  url: `/${ref.path}`,
+  type,
+});
 
 /** Links to search records of the site's scope on this theme (resolved via the knowledge index). */
 export function itemLinks(ctx: SiteContext, index: SearchIndex, theme: Theme, rng: Rng, count: number): CmsLink[] {
-  const pool = index.scopeRecords(ctx.site.scope, (r) => recordThemeSlug(r) === theme.slug && r.contentsubtype === 'source', 24);
+  const pool = index.scopeRecords(
+    ctx.site.scope,
+    (r) => recordThemeSlug(r) === theme.slug && r.contentsubtype === 'source',
+    24,
+  );
   const fallback = pool.length > 0 ? pool : index.scopeRecords(ctx.site.scope, () => true, 24);
-  return rng.sample(fallback, count).map((r) => ({ title: r.title, url: null, type: 'normal' as const, item_id: r.id }));
+  return rng
+    .sample(fallback, count)
+    .map((r) => ({ title: r.title, url: null, type: 'normal' as const, item_id: r.id }));
 }
 
 function searchQuery(values: TextValues, label: string): string {
@@ -89,36 +106,104 @@ export function articlePage(ctx: SiteContext, index: SearchIndex, a: PlannedArti
     const person = w.person('expert', String(v.subject));
     if (person.type === 'person') person.name = a.ref.title;
     main.push(area('main', a.ref.title, [person, w.text('', w.paragraphs(v, 2))]));
-    main.push(area('main', lang === 'nl' ? 'Publicaties' : 'Publications', [
-      w.links('', [...itemLinks(ctx, index, a.theme, w.rng, 3), { title: fill(t.labels.searchAbout, { subject: String(v.subject) }), url: searchQuery(v, label), type: 'search-query' }]),
-    ]));
+    main.push(
+      area('main', lang === 'nl' ? 'Publicaties' : 'Publications', [
+        w.links('', [
+          ...itemLinks(ctx, index, a.theme, w.rng, 3),
+          {
+            title: fill(t.labels.searchAbout, { subject: String(v.subject) }),
+            url: searchQuery(v, label),
+            type: 'search-query',
+          },
+        ]),
+      ]),
+    );
   } else {
-    main.push(area('main', '', [w.text('', w.richText(v, { list: a.kind !== 'news' })), w.image(a.theme, capitalise(String(v.subject)), `${capitalise(String(v.context))}, ${v.place}`)]));
+    main.push(
+      area('main', '', [
+        w.text('', w.richText(v, { list: a.kind !== 'news' })),
+        w.image(a.theme, capitalise(String(v.subject)), `${capitalise(String(v.context))}, ${v.place}`),
+      ]),
+    );
     if (a.kind === 'event') {
       const info = lang === 'nl' ? ['Wanneer', 'Waar', 'Kosten', 'Aanmelden'] : ['When', 'Where', 'Costs', 'Register'];
       const html = `<ul><li><strong>${info[0]}:</strong> ${v.pct} ${lang === 'nl' ? 'juni' : 'June'} ${v.year}</li><li><strong>${info[1]}:</strong> ${esc(String(v.place))}</li><li><strong>${info[2]}:</strong> ${lang === 'nl' ? 'gratis' : 'free'}</li></ul>`;
-      main.push(area('main', lang === 'nl' ? 'Praktische informatie' : 'Practical information', [w.text('', html), w.person('contact')]));
-      aside.push(w.links(info[3]!, [{ title: info[3]!, url: `https://aanmelden.groenkennis.example/${a.ref.path.split('/').pop()}`, type: 'external' }]));
+      main.push(
+        area('main', lang === 'nl' ? 'Praktische informatie' : 'Practical information', [
+          w.text('', html),
+          w.person('contact'),
+        ]),
+      );
+      aside.push(
+        w.links(info[3]!, [
+          {
+            title: info[3]!,
+            url: `https://aanmelden.groenkennis.example/${a.ref.path.split('/').pop()}`,
+            type: 'external',
+          },
+        ]),
+      );
     } else if (a.kind === 'project') {
-      const q = lang === 'nl' ? ['Wat is het doel?', 'Wie doen er mee?', 'Wat levert het op?'] : ['What is the goal?', 'Who takes part?', 'What are the results?'];
-      main.push(area('main', lang === 'nl' ? 'Over het project' : 'About the project', [w.accordion('', q.map((title) => ({ title, html: w.paragraphs(v, 1) })))]));
+      const q =
+        lang === 'nl'
+          ? ['Wat is het doel?', 'Wie doen er mee?', 'Wat levert het op?']
+          : ['What is the goal?', 'Who takes part?', 'What are the results?'];
+      main.push(
+        area('main', lang === 'nl' ? 'Over het project' : 'About the project', [
+          w.accordion(
+            '',
+            q.map((title) => ({ title, html: w.paragraphs(v, 1) })),
+          ),
+        ]),
+      );
       main.push(area('team', t.areas.team, [w.person('contact person'), w.person('expert')]));
     } else {
-      main.push(area('main', lang === 'nl' ? 'Achtergrond' : 'Background', [w.text('', w.richText(v, { heading: capitalise(String(v.measure)), link: { href: `/${links.knowledge.path}`, text: links.knowledge.title } }))]));
+      main.push(
+        area('main', lang === 'nl' ? 'Achtergrond' : 'Background', [
+          w.text(
+            '',
+            w.richText(v, {
+              heading: capitalise(String(v.measure)),
+              link: { href: `/${links.knowledge.path}`, text: links.knowledge.title },
+            }),
+          ),
+        ]),
+      );
     }
     main.push(area('main', t.areas.sources, [w.links('', itemLinks(ctx, index, a.theme, w.rng, 2))]));
   }
   const dossier = links.dossiers[a.n % links.dossiers.length];
-  aside.push(w.links(t.areas.aside, [
-    ...(dossier ? [internal(dossier, 'pill')] : []),
-    ...links.news.filter((n) => n.path !== a.ref.path).slice(0, 2).map((n) => internal(n)),
-    { title: fill(t.labels.searchAbout, { subject: String(v.subject) }), url: searchQuery(v, label), type: 'search-query' },
-  ]));
-  aside.push(w.itemList(t.areas.related, [['wq_flt', 'theme'], ['wq_val', label]], 3));
+  aside.push(
+    w.links(t.areas.aside, [
+      ...(dossier ? [internal(dossier, 'pill')] : []),
+      ...links.news
+        .filter((n) => n.path !== a.ref.path)
+        .slice(0, 2)
+        .map((n) => internal(n)),
+      {
+        title: fill(t.labels.searchAbout, { subject: String(v.subject) }),
+        url: searchQuery(v, label),
+        type: 'search-query',
+      },
+    ]),
+  );
+  aside.push(
+    w.itemList(
+      t.areas.related,
+      [
+        ['wq_flt', 'theme'],
+        ['wq_val', label],
+      ],
+      3,
+    ),
+  );
   const types = ARTICLE_TYPES[a.kind];
   return page(a.ref.title, lead, [...main, area('aside', t.areas.aside, aside)], {
     pageType: types[a.n % types.length],
-    header: a.kind === 'news' && a.n % 3 === 2 ? { source: null, alt: '' } : sceneImage(ctx, a.theme, a.n, capitalise(String(v.subject))),
+    header:
+      a.kind === 'news' && a.n % 3 === 2
+        ? { source: null, alt: '' }
+        : sceneImage(ctx, a.theme, a.n, capitalise(String(v.subject))),
     searchidentifier: `${ctx.site.id}:${lang}:${a.ref.path}`,
     lastUpdated: lastUpdated(w.rng),
   });
@@ -133,14 +218,35 @@ function dossierPage(ctx: SiteContext, index: SearchIndex, a: PlannedArticle, li
   const v = a.values;
   const label = a.theme[lang].label;
   const summary = area('summary', t.areas.summary, [w.text('', w.paragraphs(v, 1))]);
-  const sections = t.dossierSections.map((s) => capitalise(fill(s, { subject: String(v.subject), region: String(v.region) })));
+  const sections = t.dossierSections.map((s) =>
+    capitalise(fill(s, { subject: String(v.subject), region: String(v.region) })),
+  );
   const main = sections.map((title, i) => {
     const sv = i === 0 ? v : w.valuesAbout(a.theme, String(v.subject));
-    const elements = [w.text('', w.richText(sv, { heading: i % 2 === 0 ? capitalise(String(sv.measure2)) : undefined, list: i === 2 }))];
+    const elements = [
+      w.text('', w.richText(sv, { heading: i % 2 === 0 ? capitalise(String(sv.measure2)) : undefined, list: i === 2 })),
+    ];
     if (i === 0) elements.push(w.image(a.theme, title, `${capitalise(String(v.context))} (${v.place})`));
     if (i === 1) elements.push(w.video(`${t.labels.watch}: ${v.subject}`));
-    if (i === 2) elements.push(w.accordion(t.pages.faq.title, t.faq.slice(0, 3).map((f) => ({ title: fill(f.q, { subject: String(v.subject) }), html: `<p>${f.a}</p>` }))));
-    if (i === 3) elements.push(w.itemList(t.areas.related, [['wq_flt', 'theme'], ['wq_val', label], ['wq_srt_desc', 'year']], 5));
+    if (i === 2)
+      elements.push(
+        w.accordion(
+          t.pages.faq.title,
+          t.faq.slice(0, 3).map((f) => ({ title: fill(f.q, { subject: String(v.subject) }), html: `<p>${f.a}</p>` })),
+        ),
+      );
+    if (i === 3)
+      elements.push(
+        w.itemList(
+          t.areas.related,
+          [
+            ['wq_flt', 'theme'],
+            ['wq_val', label],
+            ['wq_srt_desc', 'year'],
+          ],
+          5,
+        ),
+      );
     if (i === 4) elements.push(w.links('', itemLinks(ctx, index, a.theme, w.rng, 3)));
     return area('main', title, elements);
   });
@@ -148,12 +254,22 @@ function dossierPage(ctx: SiteContext, index: SearchIndex, a: PlannedArticle, li
     summary,
     ...main,
     area('contact', t.areas.contact, [w.person('contact person', String(v.subject)), w.person('dossier owner')]),
-    area('more-info', t.areas.moreInfo, [w.links('', [
-      { title: links.knowledge.title, url: `/${links.knowledge.path}`, type: 'more-info' },
-      { title: links.contact.title, url: `/${links.contact.path}`, type: 'more-info' },
-      { title: fill(t.labels.searchAbout, { subject: String(v.subject) }), url: searchQuery(v, label), type: 'search-query' },
-      { title: lang === 'nl' ? 'Europese Commissie \u2013 Landbouw' : 'European Commission \u2013 Agriculture', url: 'https://agriculture.ec.europa.eu/', type: 'external' },
-    ])]),
+    area('more-info', t.areas.moreInfo, [
+      w.links('', [
+        { title: links.knowledge.title, url: `/${links.knowledge.path}`, type: 'more-info' },
+        { title: links.contact.title, url: `/${links.contact.path}`, type: 'more-info' },
+        {
+          title: fill(t.labels.searchAbout, { subject: String(v.subject) }),
+          url: searchQuery(v, label),
+          type: 'search-query',
+        },
+        {
+          title: lang === 'nl' ? 'Europese Commissie \u2013 Landbouw' : 'European Commission \u2013 Agriculture',
+          url: 'https://agriculture.ec.europa.eu/',
+          type: 'external',
+        },
+      ]),
+    ]),
     area('team', t.areas.team, [w.person('expert'), w.person('expert'), w.person('contact')]),
   ];
   return page(a.ref.title, w.paragraphs(v, 1).replace(/<\/?p>/g, ''), contents, {

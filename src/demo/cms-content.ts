@@ -23,7 +23,11 @@ export class CmsContent {
   private readonly byCname = new Map<string, SiteContent[]>();
   private readonly byContentId = new Map<string, CmsPage>();
 
-  constructor(sites: readonly DemoSite[], base: string, private readonly index: SearchIndex) {
+  constructor(
+    sites: readonly DemoSite[],
+    base: string,
+    private readonly index: SearchIndex,
+  ) {
     for (const site of sites) {
       const themes = site.themes.map((slug) => themeBySlug(slug)!);
       const nl = buildLanguagePages(site, 'nl', base, themes, index);
@@ -33,7 +37,11 @@ export class CmsContent {
         site,
         pages: { nl: nl.pages, en: en.pages },
         catalog,
-        sections: { gkn_menu: menuSections(site, catalog), gkn_footer: footerSections(site, catalog, base), gkn_footer_legal: legalSections(site, catalog) },
+        sections: {
+          gkn_menu: menuSections(site, catalog),
+          gkn_footer: footerSections(site, catalog, base),
+          gkn_footer_legal: legalSections(site, catalog),
+        },
       };
       this.byCname.set(site.cname, [...(this.byCname.get(site.cname) ?? []), content]);
       for (const pages of [nl.pages, en.pages]) {
@@ -83,6 +91,10 @@ export class CmsContent {
     const record = this.index.byRecordId(id);
     if (!record) return undefined;
     const html = `<p>${record.description.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</p>`;
-    return { id, title: record.title, contents: [{ area: 'main', title: record.title, elements: [{ type: 'text', id: 'el-1', title: '', html }] }] };
+    return {
+      id,
+      title: record.title,
+      contents: [{ area: 'main', title: record.title, elements: [{ type: 'text', id: 'el-1', title: '', html }] }],
+    };
   }
 }

@@ -2,7 +2,16 @@ import { capitalise, createRng, fill, type Rng } from './prng.js';
 import { personName, sentences, themeValues, type TextValues } from './corpus.js';
 import { ORGANISATIONS, SENTENCES, type Lang } from './vocab-common.js';
 import type { Theme } from './vocab-themes.js';
-import type { CmsArea, CmsElement, CmsImage, CmsLink, CmsPage, CmsVideo, PageMetadata, PersonRole } from './cms-types.js';
+import type {
+  CmsArea,
+  CmsElement,
+  CmsImage,
+  CmsLink,
+  CmsPage,
+  CmsVideo,
+  PageMetadata,
+  PersonRole,
+} from './cms-types.js';
 import type { DemoSite } from './site-files.js';
 import { TEXTS, type CmsTexts } from './cms-texts.js';
 
@@ -28,7 +37,7 @@ export interface SiteContext {
 export function siteContext(site: DemoSite, lang: Lang, base: string, themes: Theme[]): SiteContext {
   const labels = themes.map((t) => t[lang].label.toLowerCase());
   const and = lang === 'nl' ? ' en ' : ' and ';
-  const themeList = labels.length > 1 ? `${labels.slice(0, -1).join(', ')}${and}${labels.at(-1)}` : labels[0] ?? '';
+  const themeList = labels.length > 1 ? `${labels.slice(0, -1).join(', ')}${and}${labels.at(-1)}` : (labels[0] ?? '');
   return { site, lang, t: TEXTS[lang], base, themes, themeList };
 }
 
@@ -43,7 +52,11 @@ export function sceneImage(ctx: SiteContext, theme: Theme, variant: number, alt:
 /** The desktop (16:9) and mobile (9:16) header videos of a scene (src/demo/media-video.ts). */
 export function sceneVideos(ctx: SiteContext, theme: Theme, variant: number): { desktop: CmsVideo; mobile: CmsVideo } {
   const name = `video-${theme.slug}-${variant % 6}`;
-  const video = (shape: string): CmsVideo => ({ source: `${ctx.base}/demo-media/${name}-${shape}.webm`, poster: mediaUrl(ctx, `scene-${theme.slug}-${variant % 6}`), type: 'video/webm' });
+  const video = (shape: string): CmsVideo => ({
+    source: `${ctx.base}/demo-media/${name}-${shape}.webm`,
+    poster: mediaUrl(ctx, `scene-${theme.slug}-${variant % 6}`),
+    type: 'video/webm',
+  });
   return { desktop: video('desktop'), mobile: video('mobile') };
 }
 
@@ -54,7 +67,12 @@ export function sceneVideos(ctx: SiteContext, theme: Theme, variant: number): { 
  */
 export function queryUrl(ctx: SiteContext, params: [string, string][]): string {
   const hasLanguage = params.some(([k, v]) => k === 'wq_flt' && v === 'language');
-  const language: [string, string][] = hasLanguage ? [] : [['wq_flt', 'language'], ['wq_val', ctx.lang]];
+  const language: [string, string][] = hasLanguage
+    ? []
+    : [
+        ['wq_flt', 'language'],
+        ['wq_val', ctx.lang],
+      ];
   const qs = new URLSearchParams([['q', '*'], ...language, ...params]);
   return `${ctx.base}/search/${ctx.site.scope}?${qs.toString()}`;
 }
@@ -68,7 +86,10 @@ export class PageWriter {
   private count = 0;
   readonly rng: Rng;
 
-  constructor(readonly ctx: SiteContext, seed: string) {
+  constructor(
+    readonly ctx: SiteContext,
+    seed: string,
+  ) {
     this.rng = createRng(`${ctx.site.id}:${ctx.lang}:${seed}`);
   }
 
@@ -83,7 +104,12 @@ export class PageWriter {
   /** Paragraphs of 2–3 sentences; no sentence template is used twice in one call. */
   paragraphs(values: TextValues, count: number): string {
     const sizes = Array.from({ length: count }, () => this.rng.int(2, 3));
-    const deck = this.rng.sample(SENTENCES[this.ctx.lang], sizes.reduce((a, b) => a + b, 0)).map((t) => esc(fill(t, values)));
+    const deck = this.rng
+      .sample(
+        SENTENCES[this.ctx.lang],
+        sizes.reduce((a, b) => a + b, 0),
+      )
+      .map((t) => esc(fill(t, values)));
     let at = 0;
     return sizes.map((n) => `<p>${deck.slice(at, (at += n)).join(' ')}</p>`).join('');
   }
@@ -94,11 +120,16 @@ export class PageWriter {
   }
 
   /** Rich text: paragraphs, optionally a subheading, a list and an emphasised phrase. */
-  richText(values: TextValues, opts: { heading?: string; list?: boolean; link?: { href: string; text: string } } = {}): string {
+  richText(
+    values: TextValues,
+    opts: { heading?: string; list?: boolean; link?: { href: string; text: string } } = {},
+  ): string {
     let html = this.paragraphs(values, 2);
     if (opts.heading) html += `<h3>${esc(opts.heading)}</h3>`;
     if (opts.list) {
-      const items = [values.measure, values.measure2, values.subject2].map((v) => `<li>${esc(capitalise(String(v)))}</li>`);
+      const items = [values.measure, values.measure2, values.subject2].map(
+        (v) => `<li>${esc(capitalise(String(v)))}</li>`,
+      );
       html += `<ul>${items.join('')}</ul>`;
     }
     const extra = sentences(this.rng, this.ctx.lang, values, 1);
@@ -124,7 +155,14 @@ export class PageWriter {
   }
 
   itemList(title: string, params: [string, string][], max: number, display?: 'alphabet'): CmsElement {
-    return { type: 'item-list', id: this.nextId(), title, query_url: queryUrl(this.ctx, params), max, ...(display && { display }) };
+    return {
+      type: 'item-list',
+      id: this.nextId(),
+      title,
+      query_url: queryUrl(this.ctx, params),
+      max,
+      ...(display && { display }),
+    };
   }
 
   accordion(title: string, items: { title: string; html: string }[]): CmsElement {
@@ -140,19 +178,34 @@ export class PageWriter {
   person(role: PersonRole, subject?: string): CmsElement {
     const { first, last } = personName(this.rng, this.ctx.lang);
     const organisation = this.rng.pick(ORGANISATIONS[this.ctx.lang]);
-    const local = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z.]+/g, '');
+    const local = `${first}.${last}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z.]+/g, '');
     const name = `${first} ${last}`;
     const roleLabel = ROLE_LABELS[this.ctx.lang][role];
     const title = subject ? `${roleLabel} ${this.ctx.lang === 'nl' ? '' : 'for '}${subject}` : roleLabel;
     return {
-      type: 'person', id: this.nextId(), title, name, role, organisation, email: `${local}@groenkennis.example`,
+      type: 'person',
+      id: this.nextId(),
+      title,
+      name,
+      role,
+      organisation,
+      email: `${local}@groenkennis.example`,
       image: { source: mediaUrl(this.ctx, `person-${this.rng.int(0, 11)}`), alt: name },
     };
   }
 
   newsletter(): CmsElement {
     const l = this.ctx.t.labels;
-    return { type: 'newsletter', id: this.nextId(), title: l.newsletterTitle, html: fill(l.newsletterHtml, { themes: esc(this.ctx.themeList) }) };
+    return {
+      type: 'newsletter',
+      id: this.nextId(),
+      title: l.newsletterTitle,
+      html: fill(l.newsletterHtml, { themes: esc(this.ctx.themeList) }),
+    };
   }
 }
 

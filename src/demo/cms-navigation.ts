@@ -16,7 +16,11 @@ const PARTNERS = [
   { title: 'Groen Kennisnet', url: 'https://www.groenkennisnet.nl/' },
 ];
 
-const intern = (ref: PageRef, linktext = ref.title): GknLink => ({ linktext, link_intern: { url: `/${ref.path}` }, link_url: null });
+const intern = (ref: PageRef, linktext = ref.title): GknLink => ({
+  linktext,
+  link_intern: { url: `/${ref.path}` },
+  link_url: null,
+});
 const extern = (url: string, linktext: string): GknLink => ({ linktext, link_intern: null, link_url: url });
 
 export function menuSections(site: DemoSite, c: SiteCatalog): { contents: NavigationSection<MenuElement>[] } {
@@ -25,10 +29,19 @@ export function menuSections(site: DemoSite, c: SiteCatalog): { contents: Naviga
   let n = 0;
   const id = () => `${site.id}-menu-${++n}`;
   const main = (ref: PageRef, subPages: PageRef[]): MenuElement => ({
-    identifier: id(), title: ref.title, type: 'main', gkn_link: intern(ref),
+    identifier: id(),
+    title: ref.title,
+    type: 'main',
+    gkn_link: intern(ref),
     subPages: subPages.slice(0, 6).map((p) => ({ identifier: id(), title: p.title, url: `/${p.path}` })),
   });
-  const aside = (ref: PageRef): MenuElement => ({ identifier: id(), title: ref.title, type: 'aside', gkn_link: intern(ref), subPages: [] });
+  const aside = (ref: PageRef): MenuElement => ({
+    identifier: id(),
+    title: ref.title,
+    type: 'aside',
+    gkn_link: intern(ref),
+    subPages: [],
+  });
   // spec §2 link types: main items, a regular one (normal) and one for the side column (aside).
   const mainItems: MenuElement[] = [
     main(g.dossiers, c.dossiers),
@@ -40,11 +53,22 @@ export function menuSections(site: DemoSite, c: SiteCatalog): { contents: Naviga
     { identifier: id(), title: g.newsletter.title, type: 'normal', gkn_link: intern(g.newsletter), subPages: [] },
     aside(g.faq),
   ];
-  const partner = (p: { title: string; url: string }): MenuElement => ({ identifier: id(), title: p.title, type: 'normal', gkn_link: extern(p.url, p.title), subPages: [] });
+  const partner = (p: { title: string; url: string }): MenuElement => ({
+    identifier: id(),
+    title: p.title,
+    type: 'normal',
+    gkn_link: extern(p.url, p.title),
+    subPages: [],
+  });
   return {
     contents: [
       { area: 'main', title: t.labels.menu, areatemplate: { id: 'normal' }, elements: mainItems },
-      { area: 'other', title: t.labels.quickLinks, areatemplate: { id: 'normal' }, elements: [g.contact, c.experts[0]!, ...Object.values(layoutPageRefs(site.language, site.title))].map(aside) },
+      {
+        area: 'other',
+        title: t.labels.quickLinks,
+        areatemplate: { id: 'normal' },
+        elements: [g.contact, c.experts[0]!, ...Object.values(layoutPageRefs(site.language, site.title))].map(aside),
+      },
       { area: 'other', title: t.labels.partners, areatemplate: { id: 'normal' }, elements: PARTNERS.map(partner) },
     ],
   };
@@ -59,29 +83,62 @@ const NETWORK_URLS: Record<(typeof NETWORKS)[number], string> = {
   instagram: 'https://www.instagram.com/',
 };
 
-const NETWORK_NAMES: Record<(typeof NETWORKS)[number], string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', youtube: 'YouTube', instagram: 'Instagram' };
+const NETWORK_NAMES: Record<(typeof NETWORKS)[number], string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+};
 
-export function footerSections(site: DemoSite, c: SiteCatalog, base: string): { contents: NavigationSection<FooterElement>[] } {
+export function footerSections(
+  site: DemoSite,
+  c: SiteCatalog,
+  base: string,
+): { contents: NavigationSection<FooterElement>[] } {
   const t = TEXTS[site.language];
   const g = c.generic;
   let n = 0;
   const id = () => `${site.id}-footer-${++n}`;
-  const item = (ref: PageRef): FooterElement => ({ identifier: id(), type: 'modularcontent', title: ref.title, gkn_link: intern(ref) });
+  const item = (ref: PageRef): FooterElement => ({
+    identifier: id(),
+    type: 'modularcontent',
+    title: ref.title,
+    gkn_link: intern(ref),
+  });
   const handle = slugify(site.id).replace(/-/g, '');
   return {
     contents: [
       {
-        area: 'main', title: fill(t.labels.aboutSite, { site: site.title }), areatemplate: { id: 'normal' },
+        area: 'main',
+        title: fill(t.labels.aboutSite, { site: site.title }),
+        areatemplate: { id: 'normal' },
         elements: [g.about, g.contact, { path: t.form.path, title: t.form.areaTitle }, g.newsletter, g.faq].map(item),
       },
       { area: 'main', title: g.dossiers.title, areatemplate: { id: 'normal' }, elements: c.dossiers.map(item) },
       {
-        area: 'main', title: t.labels.madePossibleBy, areatemplate: { id: 'image' },
-        elements: PARTNERS.map((p, i) => ({ identifier: id(), type: 'modularcontent', title: p.title, gkn_link: extern(p.url, p.title), image: { source: `${base}/demo-media/logo-${i}.svg`, alt: p.title } })),
+        area: 'main',
+        title: t.labels.madePossibleBy,
+        areatemplate: { id: 'image' },
+        elements: PARTNERS.map((p, i) => ({
+          identifier: id(),
+          type: 'modularcontent',
+          title: p.title,
+          gkn_link: extern(p.url, p.title),
+          image: { source: `${base}/demo-media/logo-${i}.svg`, alt: p.title },
+        })),
       },
       {
-        area: 'main', title: t.labels.followUs, areatemplate: { id: 'socials' },
-        elements: NETWORKS.map((network) => ({ identifier: id(), type: 'modularcontent', title: NETWORK_NAMES[network], gkn_link: extern(`${NETWORK_URLS[network]}${handle}`, network), network })),
+        area: 'main',
+        title: t.labels.followUs,
+        areatemplate: { id: 'socials' },
+        elements: NETWORKS.map((network) => ({
+          identifier: id(),
+          type: 'modularcontent',
+          title: NETWORK_NAMES[network],
+          gkn_link: extern(`${NETWORK_URLS[network]}${handle}`, network),
+          network,
+        })),
       },
     ],
   };
@@ -91,7 +148,12 @@ export function legalSections(site: DemoSite, c: SiteCatalog): { contents: Navig
   const t = TEXTS[site.language];
   const g = c.generic;
   let n = 0;
-  const elements = [g.privacy, g.cookies, g.accessibility, g.disclaimer].map((ref): FooterElement => ({ identifier: `${site.id}-legal-${++n}`, type: 'modularcontent', title: ref.title, gkn_link: intern(ref) }));
+  const elements = [g.privacy, g.cookies, g.accessibility, g.disclaimer].map((ref): FooterElement => ({
+    identifier: `${site.id}-legal-${++n}`,
+    type: 'modularcontent',
+    title: ref.title,
+    gkn_link: intern(ref),
+  }));
   return { contents: [{ area: 'legal', title: t.labels.legal, areatemplate: { id: 'normal' }, elements }] };
 }
 
@@ -107,6 +169,12 @@ export function contactFormPage(site: DemoSite, lang: Lang): Pick<CmsPage, 'titl
   ];
   return {
     title: f.areaTitle,
-    contents: [{ area: 'main', title: f.title, elements: [{ type: 'form', id: `${site.id}-contactformulier`, title: f.title, fields, submit_label: f.submit }] }],
+    contents: [
+      {
+        area: 'main',
+        title: f.title,
+        elements: [{ type: 'form', id: `${site.id}-contactformulier`, title: f.title, fields, submit_label: f.submit }],
+      },
+    ],
   };
 }

@@ -5,7 +5,17 @@ import type { CmsArea, CmsLink, CmsPage } from './cms-types.js';
 import type { SearchIndex } from './search-index.js';
 import type { DemoSite } from './site-files.js';
 import type { PageKey } from './cms-texts.js';
-import { area, esc, lastUpdated, page, PageWriter, sceneImage, sceneVideos, siteContext, type SiteContext } from './cms-elements.js';
+import {
+  area,
+  esc,
+  lastUpdated,
+  page,
+  PageWriter,
+  sceneImage,
+  sceneVideos,
+  siteContext,
+  type SiteContext,
+} from './cms-elements.js';
 import { articlePage, planArticles, type PageRef, type PlannedArticle } from './cms-articles.js';
 import { layoutPages } from './cms-layout-pages.js';
 
@@ -29,13 +39,43 @@ export interface LanguagePages {
   catalog: SiteCatalog;
 }
 
-const FULL_KEYS: readonly PageKey[] = ['about', 'contact', 'knowledge', 'events', 'news', 'projects', 'experts', 'sources', 'newsletter', 'videos', 'faq', 'dossiers', 'privacy', 'cookies', 'accessibility', 'disclaimer'];
+const FULL_KEYS: readonly PageKey[] = [
+  'about',
+  'contact',
+  'knowledge',
+  'events',
+  'news',
+  'projects',
+  'experts',
+  'sources',
+  'newsletter',
+  'videos',
+  'faq',
+  'dossiers',
+  'privacy',
+  'cookies',
+  'accessibility',
+  'disclaimer',
+];
 const PARTIAL_KEYS: readonly PageKey[] = ['about', 'contact', 'privacy'];
 
 const PAGE_TYPES: Record<PageKey, string | undefined> = {
-  about: 'A', contact: 'C', knowledge: 'itemlist', events: 'itemlist', news: 'itemlist', projects: 'itemlist',
-  experts: 'itemlist', sources: 'itemlist', newsletter: 'newsletter', videos: 'video', faq: 'accordion',
-  dossiers: 'dossier-A', privacy: 'text', cookies: 'text', accessibility: undefined, disclaimer: 'text',
+  about: 'A',
+  contact: 'C',
+  knowledge: 'itemlist',
+  events: 'itemlist',
+  news: 'itemlist',
+  projects: 'itemlist',
+  experts: 'itemlist',
+  sources: 'itemlist',
+  newsletter: 'newsletter',
+  videos: 'video',
+  faq: 'accordion',
+  dossiers: 'dossier-A',
+  privacy: 'text',
+  cookies: 'text',
+  accessibility: undefined,
+  disclaimer: 'text',
 };
 
 const DOSSIER_INTRO = {
@@ -43,17 +83,30 @@ const DOSSIER_INTRO = {
   en: 'A dossier brings together the background, research, practical examples and people behind one topic.',
 };
 
-const internal = (ref: PageRef, type: CmsLink['type'] = 'normal'): CmsLink => ({ title: ref.title, url: `/${ref.path}`, type });
+const internal = (ref: PageRef, type: CmsLink['type'] = 'normal'): CmsLink => ({
+  title: ref.title,
+  url: `/${ref.path}`,
+  type,
+});
 
-export function buildLanguagePages(site: DemoSite, lang: Lang, base: string, themes: Theme[], index: SearchIndex): LanguagePages {
+export function buildLanguagePages(
+  site: DemoSite,
+  lang: Lang,
+  base: string,
+  themes: Theme[],
+  index: SearchIndex,
+): LanguagePages {
   const ctx = siteContext(site, lang, base, themes);
   const full = lang === site.language;
   const keys = full ? FULL_KEYS : PARTIAL_KEYS;
-  const generic = Object.fromEntries(keys.map((k) => [k, { path: ctx.t.pages[k].path, title: ctx.t.pages[k].title }])) as Record<PageKey, PageRef>;
+  const generic = Object.fromEntries(
+    keys.map((k) => [k, { path: ctx.t.pages[k].path, title: ctx.t.pages[k].title }]),
+  ) as Record<PageKey, PageRef>;
   const taken = new Set<string>(keys.map((k) => ctx.t.pages[k].path));
   const planner = new PageWriter(ctx, 'plan');
   const s = ctx.t.sectionPaths;
-  const plan = (kind: PlannedArticle['kind'], section: string, count: number) => (full ? planArticles(ctx, planner, kind, section, count, taken) : []);
+  const plan = (kind: PlannedArticle['kind'], section: string, count: number) =>
+    full ? planArticles(ctx, planner, kind, section, count, taken) : [];
   const articles = {
     news: plan('news', s.news, 8),
     events: plan('event', s.events, 4),
@@ -66,15 +119,25 @@ export function buildLanguagePages(site: DemoSite, lang: Lang, base: string, the
   const catalog: SiteCatalog = {
     home: { path: site.home, title: fill(ctx.t.home.title, { site: site.title }) },
     generic,
-    news: refs(articles.news), events: refs(articles.events), projects: refs(articles.projects),
-    knowledge: refs(articles.knowledge), experts: refs(articles.experts), dossiers: refs(articles.dossiers),
+    news: refs(articles.news),
+    events: refs(articles.events),
+    projects: refs(articles.projects),
+    knowledge: refs(articles.knowledge),
+    experts: refs(articles.experts),
+    dossiers: refs(articles.dossiers),
   };
 
   const pages = new Map<string, CmsPage>();
   pages.set(site.home, homePage(ctx, catalog, full));
   for (const key of keys) pages.set(generic[key].path, genericPage(ctx, key, catalog));
-  const links = { dossiers: catalog.dossiers, news: catalog.news, contact: generic.contact, knowledge: generic.knowledge ?? generic.about };
-  for (const list of Object.values(articles)) for (const a of list) pages.set(a.ref.path, articlePage(ctx, index, a, links));
+  const links = {
+    dossiers: catalog.dossiers,
+    news: catalog.news,
+    contact: generic.contact,
+    knowledge: generic.knowledge ?? generic.about,
+  };
+  for (const list of Object.values(articles))
+    for (const a of list) pages.set(a.ref.path, articlePage(ctx, index, a, links));
   if (full) for (const [path, p] of layoutPages(ctx, catalog)) pages.set(path, p);
   return { pages, catalog };
 }
@@ -90,17 +153,63 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
   const intro = w.text('', `<p>${esc(fillSite(ctx, t.home.intro))}</p>${w.paragraphs(w.values(theme), 1)}`);
   const contents: CmsArea[] = [];
   if (full) {
-    contents.push(area('main', '', [intro, w.links(t.home.themes, c.dossiers.map((d) => internal(d, 'pill')))]));
-    contents.push(area('main', t.home.latestNews, [
-      w.itemList(t.home.latestNews, [['wq_flt', 'contentsubtype'], ['wq_val', 'news'], ['wq_srt_desc', 'year']], 4),
-      w.links('', [...c.news.slice(0, 3).map((n) => internal(n)), internal({ path: c.generic.news.path, title: t.labels.allNews }, 'more-info')]),
-    ]));
-    contents.push(area('main', t.home.upcoming, [
-      w.itemList(t.home.upcoming, [['wq_flt', 'contentsubtype'], ['wq_val', 'event'], ['wq_srt_desc', 'year']], 3),
-      w.links('', [internal({ path: c.generic.events.path, title: t.labels.allEvents }, 'more-info')]),
-    ]));
-    contents.push(area('main', t.home.featured, [w.links('', [...c.knowledge, ...c.projects.slice(0, 2)].map((r) => internal(r)))]));
-    contents.push(area('aside', t.areas.aside, [w.newsletter(), w.links(t.labels.quickLinks, [c.generic.contact, c.generic.faq, c.generic.newsletter].map((r) => internal(r)))]));
+    contents.push(
+      area('main', '', [
+        intro,
+        w.links(
+          t.home.themes,
+          c.dossiers.map((d) => internal(d, 'pill')),
+        ),
+      ]),
+    );
+    contents.push(
+      area('main', t.home.latestNews, [
+        w.itemList(
+          t.home.latestNews,
+          [
+            ['wq_flt', 'contentsubtype'],
+            ['wq_val', 'news'],
+            ['wq_srt_desc', 'year'],
+          ],
+          4,
+        ),
+        w.links('', [
+          ...c.news.slice(0, 3).map((n) => internal(n)),
+          internal({ path: c.generic.news.path, title: t.labels.allNews }, 'more-info'),
+        ]),
+      ]),
+    );
+    contents.push(
+      area('main', t.home.upcoming, [
+        w.itemList(
+          t.home.upcoming,
+          [
+            ['wq_flt', 'contentsubtype'],
+            ['wq_val', 'event'],
+            ['wq_srt_desc', 'year'],
+          ],
+          3,
+        ),
+        w.links('', [internal({ path: c.generic.events.path, title: t.labels.allEvents }, 'more-info')]),
+      ]),
+    );
+    contents.push(
+      area('main', t.home.featured, [
+        w.links(
+          '',
+          [...c.knowledge, ...c.projects.slice(0, 2)].map((r) => internal(r)),
+        ),
+      ]),
+    );
+    contents.push(
+      area('aside', t.areas.aside, [
+        w.newsletter(),
+        w.links(
+          t.labels.quickLinks,
+          [c.generic.contact, c.generic.faq, c.generic.newsletter].map((r) => internal(r)),
+        ),
+      ]),
+    );
   } else {
     contents.push(area('main', '', [intro, w.links('', [internal(c.generic.about), internal(c.generic.contact)])]));
   }
@@ -125,22 +234,43 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
   const nl = lang === 'nl';
   const list = (title: string, subtype: string, refs: PageRef[], extra: [string, string][] = []): CmsArea[] => [
     area('main', '', [w.text('', w.paragraphs(v, 1))]),
-    area('main', title, [w.itemList(title, [['wq_flt', 'contentsubtype'], ['wq_val', subtype], ...extra, ['wq_srt_desc', 'year']], 10), ...(refs.length ? [w.links('', refs.map((r) => internal(r)))] : [])]),
+    area('main', title, [
+      w.itemList(title, [['wq_flt', 'contentsubtype'], ['wq_val', subtype], ...extra, ['wq_srt_desc', 'year']], 10),
+      ...(refs.length
+        ? [
+            w.links(
+              '',
+              refs.map((r) => internal(r)),
+            ),
+          ]
+        : []),
+    ]),
   ];
   let contents: CmsArea[];
   switch (key) {
     case 'about':
       contents = [
         // The lead is the page's own (metadata); the text goes on from it rather than repeating it.
-        area('main', nl ? 'Wie zijn wij' : 'Who we are', [w.text('', w.paragraphs(v, 1)), w.image(theme, theme[lang].label, String(v.place))]),
+        area('main', nl ? 'Wie zijn wij' : 'Who we are', [
+          w.text('', w.paragraphs(v, 1)),
+          w.image(theme, theme[lang].label, String(v.place)),
+        ]),
         area('main', nl ? 'Wat doen wij' : 'What we do', [w.text('', w.richText(v, { list: true }))]),
-        area('team', t.areas.team, [w.text('', `<p>${esc(t.labels.teamIntro)}</p>`), w.person('expert'), w.person('expert'), w.person('contact')]),
+        area('team', t.areas.team, [
+          w.text('', `<p>${esc(t.labels.teamIntro)}</p>`),
+          w.person('expert'),
+          w.person('expert'),
+          w.person('contact'),
+        ]),
       ];
       break;
     case 'contact':
       contents = [
         area('main', '', [
-          w.text('', `<p>${esc(t.labels.contactIntro)}</p><p>${esc(t.labels.address)}<br><a href="mailto:info@groenkennis.example">info@groenkennis.example</a></p>`),
+          w.text(
+            '',
+            `<p>${esc(t.labels.contactIntro)}</p><p>${esc(t.labels.address)}<br><a href="mailto:info@groenkennis.example">info@groenkennis.example</a></p>`,
+          ),
           // The way in to the contact form page (the product's route for the CMS Contactformulier).
           w.links('', [{ title: t.form.linkText, url: `/${t.form.path}`, type: 'more-info' }]),
         ]),
@@ -148,7 +278,21 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       ];
       break;
     case 'knowledge':
-      contents = [...list(text.title, 'gkz||source', c.knowledge), area('aside', t.areas.aside, [w.links('', [internal(c.generic.sources, 'pill'), internal(c.generic.experts, 'pill'), internal(c.generic.videos, 'pill'), { title: fill(t.labels.searchAbout, { subject: String(v.subject) }), url: new URLSearchParams({ q: String(v.subject) }).toString(), type: 'search-query' }])])];
+      contents = [
+        ...list(text.title, 'gkz||source', c.knowledge),
+        area('aside', t.areas.aside, [
+          w.links('', [
+            internal(c.generic.sources, 'pill'),
+            internal(c.generic.experts, 'pill'),
+            internal(c.generic.videos, 'pill'),
+            {
+              title: fill(t.labels.searchAbout, { subject: String(v.subject) }),
+              url: new URLSearchParams({ q: String(v.subject) }).toString(),
+              type: 'search-query',
+            },
+          ]),
+        ]),
+      ];
       break;
     case 'events':
       contents = list(text.title, 'event', c.events);
@@ -163,15 +307,27 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       contents = list(text.title, 'expert', c.experts);
       break;
     case 'sources':
-    {
-      // The sources on the site's main theme as an A–Z index, with the alphabet navigation.
-      const title = `${text.title}: ${ctx.themes[0]![lang].label}`;
-      const filters: [string, string][] = [['wq_flt', 'contentsubtype'], ['wq_val', 'source'], ['wq_flt', 'theme'], ['wq_val', ctx.themes[0]![lang].label]];
-      contents = [
-        area('main', '', [w.text('', w.paragraphs(v, 1))]),
-        area('main', title, [w.itemList(title, [...filters, ['wq_flt', 'language'], ['wq_val', lang], ['wq_srt_asc', 'title']], 100, 'alphabet')]),
-      ];
-    }
+      {
+        // The sources on the site's main theme as an A–Z index, with the alphabet navigation.
+        const title = `${text.title}: ${ctx.themes[0]![lang].label}`;
+        const filters: [string, string][] = [
+          ['wq_flt', 'contentsubtype'],
+          ['wq_val', 'source'],
+          ['wq_flt', 'theme'],
+          ['wq_val', ctx.themes[0]![lang].label],
+        ];
+        contents = [
+          area('main', '', [w.text('', w.paragraphs(v, 1))]),
+          area('main', title, [
+            w.itemList(
+              title,
+              [...filters, ['wq_flt', 'language'], ['wq_val', lang], ['wq_srt_asc', 'title']],
+              100,
+              'alphabet',
+            ),
+          ]),
+        ];
+      }
       break;
     case 'newsletter':
       contents = [area('main', '', [w.newsletter(), w.text('', w.paragraphs(v, 1))])];
@@ -179,15 +335,33 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
     case 'videos':
       contents = ctx.themes.slice(0, 3).map((th) => {
         const tv = w.values(th);
-        return area('main', th[lang].label, [w.video(`${t.labels.watch}: ${tv.subject}`), w.text('', w.paragraphs(tv, 1))]);
+        return area('main', th[lang].label, [
+          w.video(`${t.labels.watch}: ${tv.subject}`),
+          w.text('', w.paragraphs(tv, 1)),
+        ]);
       });
       break;
     case 'faq':
-      contents = [area('main', '', [w.accordion(text.title, t.faq.map((f) => ({ title: fill(f.q, { subject: String(v.subject) }), html: `<p>${f.a}</p>` })))])];
+      contents = [
+        area('main', '', [
+          w.accordion(
+            text.title,
+            t.faq.map((f) => ({ title: fill(f.q, { subject: String(v.subject) }), html: `<p>${f.a}</p>` })),
+          ),
+        ]),
+      ];
       break;
     case 'dossiers':
       // Not the lead again (the template shows it): what a dossier holds, then the dossiers.
-      contents = [area('main', '', [w.text('', `<p>${esc(nl ? DOSSIER_INTRO.nl : DOSSIER_INTRO.en)}</p>`), w.links('', c.dossiers.map((d) => internal(d, 'pill')))])];
+      contents = [
+        area('main', '', [
+          w.text('', `<p>${esc(nl ? DOSSIER_INTRO.nl : DOSSIER_INTRO.en)}</p>`),
+          w.links(
+            '',
+            c.dossiers.map((d) => internal(d, 'pill')),
+          ),
+        ]),
+      ];
       break;
     default: {
       const paragraphs = t.legalParagraphs[key as 'privacy' | 'cookies' | 'accessibility' | 'disclaimer'];

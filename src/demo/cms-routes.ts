@@ -4,7 +4,8 @@ import { PAGE_SECTIONS, type CmsContent, type PageSectionId } from './cms-conten
 // The CMS calls of spec §7 under {url}/cms. Unknown pages, sites and languages: 404 {"error":"not found"}.
 
 const notFound = (res: Response) => res.status(404).json({ error: 'not found' });
-const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) && typeof v.at(-1) === 'string' ? (v.at(-1) as string) : undefined);
+const one = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v.at(-1) === 'string' ? (v.at(-1) as string) : undefined;
 
 export function cmsRouter(content: () => CmsContent): Router {
   const router = Router();
@@ -16,25 +17,29 @@ export function cmsRouter(content: () => CmsContent): Router {
     return found ? res.json(found) : notFound(res);
   });
 
-  router.get('/:language/:cname/*path', (req: Request<{ language: string; cname: string; path: string[] }>, res: Response) => {
-    const { language, cname } = req.params;
-    const path = req.params.path.filter(Boolean).join('/');
-    const cms = content();
-    if (path === 'paginasectie') {
-      const sectionId = one(req.query.pagesectionid);
-      const tsobjectid = one(req.query.tsobjectid);
-      if (!sectionId || !tsobjectid) return res.status(400).json({ error: 'pagesectionid and tsobjectid are required' });
-      if (!PAGE_SECTIONS.includes(sectionId as PageSectionId)) return notFound(res);
-      const section = cms.section(language, cname, sectionId as PageSectionId, tsobjectid);
-      return section ? res.json(section) : notFound(res);
-    }
-    if (path === 'Contactformulier') {
-      const form = cms.contactForm(language, cname);
-      return form ? res.json(form) : notFound(res);
-    }
-    const page = cms.page(language, cname, path);
-    return page ? res.json(page) : notFound(res);
-  });
+  router.get(
+    '/:language/:cname/*path',
+    (req: Request<{ language: string; cname: string; path: string[] }>, res: Response) => {
+      const { language, cname } = req.params;
+      const path = req.params.path.filter(Boolean).join('/');
+      const cms = content();
+      if (path === 'paginasectie') {
+        const sectionId = one(req.query.pagesectionid);
+        const tsobjectid = one(req.query.tsobjectid);
+        if (!sectionId || !tsobjectid)
+          return res.status(400).json({ error: 'pagesectionid and tsobjectid are required' });
+        if (!PAGE_SECTIONS.includes(sectionId as PageSectionId)) return notFound(res);
+        const section = cms.section(language, cname, sectionId as PageSectionId, tsobjectid);
+        return section ? res.json(section) : notFound(res);
+      }
+      if (path === 'Contactformulier') {
+        const form = cms.contactForm(language, cname);
+        return form ? res.json(form) : notFound(res);
+      }
+      const page = cms.page(language, cname, path);
+      return page ? res.json(page) : notFound(res);
+    },
+  );
 
   router.use((_req: Request, res: Response) => notFound(res));
   return router;

@@ -1,6 +1,16 @@
 // The search record as the demo search service returns it (docs/upstream-contracts.md).
 
-export const CONTENT_SUBTYPES = ['news', 'gkz', 'other', 'source', 'dossier', 'project', 'event', 'contact', 'expert'] as const;
+export const CONTENT_SUBTYPES = [
+  'news',
+  'gkz',
+  'other',
+  'source',
+  'dossier',
+  'project',
+  'event',
+  'contact',
+  'expert',
+] as const;
 export type ContentSubtype = (typeof CONTENT_SUBTYPES)[number];
 
 export type Access = 'open' | 'restricted';

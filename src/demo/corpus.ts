@@ -1,8 +1,22 @@
 import { capitalise, createRng, fill, hashString, slugify, type Rng } from './prng.js';
 import { THEMES, type Theme, type ThemeText } from './vocab-themes.js';
 import {
-  ARRANGEMENTS, AUDIENCES, FIRST_NAMES, FOREIGN_LAST_NAMES, JOURNALS, LAST_NAMES, MONTHS, NATIONAL_REGION,
-  ORGANISATIONS, PLACES, PROJECT_NAMES, PROJECT_STATUS, SENTENCES, TITLE_TEMPLATES, type Lang, type Place,
+  ARRANGEMENTS,
+  AUDIENCES,
+  FIRST_NAMES,
+  FOREIGN_LAST_NAMES,
+  JOURNALS,
+  LAST_NAMES,
+  MONTHS,
+  NATIONAL_REGION,
+  ORGANISATIONS,
+  PLACES,
+  PROJECT_NAMES,
+  PROJECT_STATUS,
+  SENTENCES,
+  TITLE_TEMPLATES,
+  type Lang,
+  type Place,
 } from './vocab-common.js';
 import { CONTENT_SUBTYPES, type ContentSubtype, type RecordLink, type SearchRecord } from './corpus-types.js';
 
@@ -17,8 +31,28 @@ const SUBTYPE_WEIGHTS = [18, 12, 7, 30, 5, 10, 8, 4, 6];
 const ENGLISH_SHARE = 0.12;
 
 const SOURCE_NAMES: Record<Lang, Record<ContentSubtype, string>> = {
-  nl: { news: 'Nieuwsredactie Groene Kennis', gkz: 'Groene Kennisbank Onderwijs', other: 'Media', source: 'eDepot Groene Kennis', dossier: 'Kennisdossiers', project: 'Projectendatabank', event: 'Agenda Groene Kennis', contact: 'Kennisloketten', expert: 'Expertgids' },
-  en: { news: 'Green Knowledge newsroom', gkz: 'Green education library', other: 'Media', source: 'Green Knowledge eDepot', dossier: 'Knowledge dossiers', project: 'Project database', event: 'Green Knowledge events', contact: 'Help desks', expert: 'Expert guide' },
+  nl: {
+    news: 'Nieuwsredactie Groene Kennis',
+    gkz: 'Groene Kennisbank Onderwijs',
+    other: 'Media',
+    source: 'eDepot Groene Kennis',
+    dossier: 'Kennisdossiers',
+    project: 'Projectendatabank',
+    event: 'Agenda Groene Kennis',
+    contact: 'Kennisloketten',
+    expert: 'Expertgids',
+  },
+  en: {
+    news: 'Green Knowledge newsroom',
+    gkz: 'Green education library',
+    other: 'Media',
+    source: 'Green Knowledge eDepot',
+    dossier: 'Knowledge dossiers',
+    project: 'Project database',
+    event: 'Green Knowledge events',
+    contact: 'Help desks',
+    expert: 'Expert guide',
+  },
 };
 
 export type TextValues = Record<string, string | number>;
@@ -30,7 +64,12 @@ export function themeValues(rng: Rng, text: ThemeText, lang: Lang): TextValues {
   const [actors, actors2] = rng.sample(text.actors, 2) as [string, string];
   const place = rng.pick(PLACES);
   return {
-    subject, subject2, measure, measure2, actors, actors2,
+    subject,
+    subject2,
+    measure,
+    measure2,
+    actors,
+    actors2,
     outcome: rng.pick(text.outcomes),
     context: rng.pick(text.contexts),
     label: text.label.toLowerCase(),
@@ -46,7 +85,10 @@ export function themeValues(rng: Rng, text: ThemeText, lang: Lang): TextValues {
 }
 
 export function sentences(rng: Rng, lang: Lang, values: TextValues, count: number): string {
-  return rng.sample(SENTENCES[lang], count).map((s) => fill(s, values)).join(' ');
+  return rng
+    .sample(SENTENCES[lang], count)
+    .map((s) => fill(s, values))
+    .join(' ');
 }
 
 export function personName(rng: Rng, lang: Lang): { first: string; last: string } {
@@ -97,8 +139,15 @@ function makeLinks(rng: Rng, subtype: ContentSubtype, id: string, title: string)
   const slug = slugify(title);
   switch (subtype) {
     case 'source': {
-      const links: RecordLink[] = [{ url: `https://edepot.groenkennis.example/${num}.pdf`, access: rng.chance(0.75) ? 'open' : 'restricted', filetype: 'pdf' }];
-      if (rng.chance(0.3)) links.push({ url: `https://edepot.groenkennis.example/${num}/bijlage.xlsx`, access: 'open', filetype: 'xlsx' });
+      const links: RecordLink[] = [
+        {
+          url: `https://edepot.groenkennis.example/${num}.pdf`,
+          access: rng.chance(0.75) ? 'open' : 'restricted',
+          filetype: 'pdf',
+        },
+      ];
+      if (rng.chance(0.3))
+        links.push({ url: `https://edepot.groenkennis.example/${num}/bijlage.xlsx`, access: 'open', filetype: 'xlsx' });
       return links;
     }
     case 'gkz': {
@@ -106,7 +155,13 @@ function makeLinks(rng: Rng, subtype: ContentSubtype, id: string, title: string)
       return [{ url: `https://lesmateriaal.groenkennis.example/${slug}.${filetype}`, access: 'open', filetype }];
     }
     case 'other':
-      return [{ url: `https://media.groenkennis.example/${slug}`, access: 'open', filetype: rng.pick(['html', 'mp4', 'mp3']) }];
+      return [
+        {
+          url: `https://media.groenkennis.example/${slug}`,
+          access: 'open',
+          filetype: rng.pick(['html', 'mp4', 'mp3']),
+        },
+      ];
     default:
       return [{ url: `https://www.groenkennis.example/${subtype}/${slug}`, access: 'open', filetype: 'html' }];
   }
@@ -131,15 +186,27 @@ export function generateRecord(seed: number, i: number): SearchRecord {
   let authors: string[] = [];
   if (subtype === 'expert') {
     const { first, last } = personName(rng, lang);
-    title = lang === 'nl' ? `${rng.pick(['dr. ', 'ir. ', 'ing. ', '', ''])}${first} ${last}` : `${rng.pick(['Dr ', 'Prof. ', '', ''])}${first} ${last}`;
+    title =
+      lang === 'nl'
+        ? `${rng.pick(['dr. ', 'ir. ', 'ing. ', '', ''])}${first} ${last}`
+        : `${rng.pick(['Dr ', 'Prof. ', '', ''])}${first} ${last}`;
     authors = [`${first} ${last}`];
-    description = (lang === 'nl'
-      ? `${first} ${last} werkt bij ${values.org} en is deskundig op het gebied van ${values.subject}. `
-      : `${first} ${last} works at ${values.org} and is an expert in ${values.subject}. `) + sentences(rng, lang, values, 1);
+    description =
+      (lang === 'nl'
+        ? `${first} ${last} werkt bij ${values.org} en is deskundig op het gebied van ${values.subject}. `
+        : `${first} ${last} works at ${values.org} and is an expert in ${values.subject}. `) +
+      sentences(rng, lang, values, 1);
   } else {
     title = capitalise(fill(rng.pick(TITLE_TEMPLATES[lang][subtype]!), values));
     description = sentences(rng, lang, values, rng.int(2, 3));
-    const authorCount = subtype === 'source' ? rng.int(1, 4) : subtype === 'gkz' || subtype === 'project' ? rng.int(0, 2) : subtype === 'news' ? rng.int(0, 1) : 0;
+    const authorCount =
+      subtype === 'source'
+        ? rng.int(1, 4)
+        : subtype === 'gkz' || subtype === 'project'
+          ? rng.int(0, 2)
+          : subtype === 'news'
+            ? rng.int(0, 1)
+            : 0;
     authors = Array.from({ length: authorCount }, () => authorName(rng, lang));
   }
 
@@ -158,9 +225,11 @@ export function generateRecord(seed: number, i: number): SearchRecord {
     subject: capitalise(values.subject as string),
   };
   if (subtype === 'source' && rng.chance(0.5)) record.journal = rng.pick(JOURNALS[lang]);
-  if (subtype === 'news' || subtype === 'event' || subtype === 'other' || rng.chance(0.15)) record.date = isoDate(rng, year);
+  if (subtype === 'news' || subtype === 'event' || subtype === 'other' || rng.chance(0.15))
+    record.date = isoDate(rng, year);
   if (subtype !== 'dossier' && rng.chance(0.6)) record.region = rng.chance(0.15) ? NATIONAL_REGION[lang] : place.region;
-  if (['source', 'gkz', 'event', 'project'].includes(subtype) && rng.chance(0.6)) record.target_audience = rng.pick(AUDIENCES[lang]);
+  if (['source', 'gkz', 'event', 'project'].includes(subtype) && rng.chance(0.6))
+    record.target_audience = rng.pick(AUDIENCES[lang]);
 
   let hasGeo = false;
   if (subtype === 'event') {
@@ -169,7 +238,11 @@ export function generateRecord(seed: number, i: number): SearchRecord {
     record.when = whenText(lang, record.date, rng);
     record.location = online ? 'Online' : place.name;
     record.organiser = values.org as string;
-    record.price = rng.pick(lang === 'nl' ? ['Gratis', '€ 45,-', '€ 95,- excl. btw', '€ 250,- incl. lunch'] : ['Free', '€45', '€95 excl. VAT', '€250 incl. lunch']);
+    record.price = rng.pick(
+      lang === 'nl'
+        ? ['Gratis', '€ 45,-', '€ 95,- excl. btw', '€ 250,- incl. lunch']
+        : ['Free', '€45', '€95 excl. VAT', '€250 incl. lunch'],
+    );
     record.region = online ? NATIONAL_REGION[lang] : place.region;
     hasGeo = !online;
   } else if (subtype === 'project') {

@@ -50,7 +50,9 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
   const host = opts.host ?? '127.0.0.1';
   const started = performance.now();
   const sites = await loadDemoSites(opts.sitesDir ?? DEFAULT_SITES_DIR, log);
-  const records = opts.corpusFile ? await loadCorpusFile(opts.corpusFile, log) : generateRecords(DEFAULT_RECORD_COUNT, DEFAULT_SEED);
+  const records = opts.corpusFile
+    ? await loadCorpusFile(opts.corpusFile, log)
+    : generateRecords(DEFAULT_RECORD_COUNT, DEFAULT_SEED);
   const index = new SearchIndex(records);
   defineScopes(index, sites, log);
 
@@ -60,15 +62,31 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
   app.disable('x-powered-by');
   app.use(demoRequestLog()); // src/demo/request-log.ts: GET /__demo/requests for tests
   app.get('/__demo/health', (_req, res) => {
-    res.json({ ok: true, sites: sites.map((s) => s.id), records: index.size, textIndexReady: index.textIndexed, scopes: Object.fromEntries(index.scopeNames().map((s) => [s, index.scopeSize(s)])) });
+    res.json({
+      ok: true,
+      sites: sites.map((s) => s.id),
+      records: index.size,
+      textIndexReady: index.textIndexed,
+      scopes: Object.fromEntries(index.scopeNames().map((s) => [s, index.scopeSize(s)])),
+    });
   });
   app.get('/__demo/faults', (_req, res) => {
     res.json({ faults: faults.list() });
   });
   app.post('/__demo/faults', express.json({ limit: '16kb' }), (req, res) => {
     const parsed = faultRequestSchema.safeParse(req.body);
-    if (!parsed.success) return res.status(400).json({ error: 'expected {target, fault, pathIncludes?}', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
-    faults.set(parsed.data.target, parsed.data.fault, parsed.data.pathIncludes !== undefined ? { pathIncludes: parsed.data.pathIncludes } : {});
+    if (!parsed.success)
+      return res
+        .status(400)
+        .json({
+          error: 'expected {target, fault, pathIncludes?}',
+          issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+        });
+    faults.set(
+      parsed.data.target,
+      parsed.data.fault,
+      parsed.data.pathIncludes !== undefined ? { pathIncludes: parsed.data.pathIncludes } : {},
+    );
     return res.json({ faults: faults.list() });
   });
   app.delete('/__demo/faults', (_req, res) => {
@@ -85,10 +103,24 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
     return res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(body);
   });
   // The CMS content holds absolute URLs to this server, so it is built once the port is known.
-  const ready = (_req: Request, res: Response, next: NextFunction) => (cms ? next() : res.status(503).json({ error: 'demo upstream is starting' }));
-  app.use('/cms', faults.middleware('cms'), ready, cmsRouter(() => cms!));
-  app.use('/search', faults.middleware('search'), searchRouter(() => index));
-  app.use('/kennisindex', faults.middleware('kennisindex'), knowledgeIndexRouter(() => index));
+  const ready = (_req: Request, res: Response, next: NextFunction) =>
+    cms ? next() : res.status(503).json({ error: 'demo upstream is starting' });
+  app.use(
+    '/cms',
+    faults.middleware('cms'),
+    ready,
+    cmsRouter(() => cms!),
+  );
+  app.use(
+    '/search',
+    faults.middleware('search'),
+    searchRouter(() => index),
+  );
+  app.use(
+    '/kennisindex',
+    faults.middleware('kennisindex'),
+    knowledgeIndexRouter(() => index),
+  );
   const forms = newsletterRouter();
   app.use('/forms', forms.router);
   app.use((_req: Request, res: Response) => res.status(404).json({ error: 'not found' }));
@@ -105,9 +137,13 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}`;
   cms = new CmsContent(sites, url, index);
-  log(`demo: upstream on ${url}: ${sites.length} sites, ${cms.pageCount} CMS pages, ${index.size} search records (${Math.round(performance.now() - started)} ms)`);
+  log(
+    `demo: upstream on ${url}: ${sites.length} sites, ${cms.pageCount} CMS pages, ${index.size} search records (${Math.round(performance.now() - started)} ms)`,
+  );
   if (!index.textIndexed) {
-    void index.textReady.then(() => log(`demo: full-text index ready (${Math.round(performance.now() - started)} ms after start)`));
+    void index.textReady.then(() =>
+      log(`demo: full-text index ready (${Math.round(performance.now() - started)} ms after start)`),
+    );
   }
 
   let closing: Promise<void> | undefined;
@@ -136,5 +172,8 @@ function sendBytes(req: Request, res: Response, body: Buffer, type: string) {
   const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
   const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
   if (start >= body.length || start > end) return res.status(416).set('content-range', `bytes */${body.length}`).end();
-  return res.status(206).set('content-range', `bytes ${start}-${end}/${body.length}`).send(body.subarray(start, end + 1));
+  return res
+    .status(206)
+    .set('content-range', `bytes ${start}-${end}/${body.length}`)
+    .send(body.subarray(start, end + 1));
 }

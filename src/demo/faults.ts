@@ -5,7 +5,8 @@ import { z } from 'zod';
 // or failing upstream. Set in-process (DemoUpstream.setFault) or over HTTP (POST /__demo/faults).
 
 export type DemoTarget = 'cms' | 'search' | 'kennisindex' | 'all';
-export type DemoFault = { kind: 'slow'; ms: number } | { kind: 'down' } | { kind: 'invalid-json' } | { kind: 'status'; status: number };
+export type DemoFault =
+  { kind: 'slow'; ms: number } | { kind: 'down' } | { kind: 'invalid-json' } | { kind: 'status'; status: number };
 
 export interface FaultEntry {
   target: DemoTarget;
@@ -44,7 +45,9 @@ export class FaultRegistry {
       return;
     }
     this.entries = this.entries.filter((e) => !(e.target === target && e.pathIncludes === p));
-    this.entries.push(p === undefined ? { target, fault: parsed.fault } : { target, fault: parsed.fault, pathIncludes: p });
+    this.entries.push(
+      p === undefined ? { target, fault: parsed.fault } : { target, fault: parsed.fault, pathIncludes: p },
+    );
   }
 
   list(): FaultEntry[] {

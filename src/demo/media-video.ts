@@ -9,7 +9,10 @@ import { muxWebm, vp8FromWebp } from './webm.js';
 
 export type VideoShape = 'desktop' | 'mobile';
 
-const SIZE: Record<VideoShape, { width: number; height: number }> = { desktop: { width: 640, height: 360 }, mobile: { width: 360, height: 640 } };
+const SIZE: Record<VideoShape, { width: number; height: number }> = {
+  desktop: { width: 640, height: 360 },
+  mobile: { width: 360, height: 640 },
+};
 const FPS = 10;
 const FRAMES = 30; // 3 s, looped by the page
 
@@ -27,7 +30,10 @@ function frameSvg(scene: string, shape: VideoShape, i: number): string {
     const w = (360 * 9) / 16;
     box = [(640 - w) * (0.2 + 0.6 * p), 0, w, 360];
   }
-  return scene.replace(/viewBox="[^"]*" width="\d+" height="\d+"/, `viewBox="${box.map((n) => n.toFixed(2)).join(' ')}" width="${width}" height="${height}"`);
+  return scene.replace(
+    /viewBox="[^"]*" width="\d+" height="\d+"/,
+    `viewBox="${box.map((n) => n.toFixed(2)).join(' ')}" width="${width}" height="${height}"`,
+  );
 }
 
 const cache = new Map<string, Promise<Buffer>>();
@@ -50,7 +56,10 @@ async function encode(scene: string, shape: VideoShape): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const frames: Buffer[] = [];
   for (let i = 0; i < FRAMES; i++) {
-    const webp = await sharp(Buffer.from(frameSvg(scene, shape, i))).flatten({ background: '#ffffff' }).webp({ quality: 70 }).toBuffer();
+    const webp = await sharp(Buffer.from(frameSvg(scene, shape, i)))
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: 70 })
+      .toBuffer();
     frames.push(vp8FromWebp(webp));
   }
   return muxWebm({ ...SIZE[shape], fps: FPS, frames });

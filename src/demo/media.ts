@@ -25,32 +25,41 @@ function scene(theme: string, variant: number): string {
   const [sky, mid, accent] = PALETTES[theme]!;
   const rng = createRng(`scene:${theme}:${variant}`);
   const hill = (y: number) => `M0 ${y} Q160 ${y - rng.int(20, 60)} 320 ${y} T640 ${y} V360 H0 Z`;
-  const rows = Array.from({ length: 6 }, (_, i) => `<path d="M${i * 110 - 40} 360 L${300 + i * 8} 250" stroke="${accent}" stroke-width="6" opacity=".5"/>`).join('');
+  const rows = Array.from(
+    { length: 6 },
+    (_, i) => `<path d="M${i * 110 - 40} 360 L${300 + i * 8} 250" stroke="${accent}" stroke-width="6" opacity=".5"/>`,
+  ).join('');
   const trees = Array.from({ length: rng.int(2, 5) }, () => {
     const x = rng.int(30, 610);
     return `<rect x="${x - 3}" y="205" width="6" height="30" fill="#5b4636"/><circle cx="${x}" cy="${rng.int(190, 200)}" r="${rng.int(14, 24)}" fill="${accent}"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img">` +
     `<rect width="640" height="360" fill="${sky}"/><circle cx="${rng.int(60, 580)}" cy="${rng.int(40, 90)}" r="28" fill="#f7d154"/>` +
-    `<path d="${hill(235)}" fill="${mid}" opacity=".7"/>${trees}<path d="${hill(265)}" fill="${mid}"/>${rows}</svg>`;
+    `<path d="${hill(235)}" fill="${mid}" opacity=".7"/>${trees}<path d="${hill(265)}" fill="${mid}"/>${rows}</svg>`
+  );
 }
 
 function person(n: number): string {
   const rng = createRng(`person:${n}`);
   const skin = rng.pick(['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac']);
   const shirt = rng.pick(['#2e6b30', '#1d4e89', '#8b5a2b', '#6d4c8f', '#c0392b']);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img">` +
     `<rect width="200" height="200" fill="#eef2e6"/><circle cx="100" cy="80" r="38" fill="${skin}"/>` +
-    `<path d="M30 200 Q100 110 170 200 Z" fill="${shirt}"/></svg>`;
+    `<path d="M30 200 Q100 110 170 200 Z" fill="${shirt}"/></svg>`
+  );
 }
 
 function logo(n: number): string {
   const rng = createRng(`logo:${n}`);
   const colour = rng.pick(['#2e6b30', '#1d4e89', '#b35900', '#6d4c8f']);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img">` +
     `<rect width="240" height="80" rx="8" fill="#ffffff"/><circle cx="40" cy="40" r="24" fill="${colour}"/>` +
     `<path d="M28 46 Q40 18 52 46" stroke="#fff" stroke-width="5" fill="none"/>` +
-    `<rect x="78" y="28" width="${rng.int(90, 140)}" height="10" rx="5" fill="${colour}"/><rect x="78" y="46" width="${rng.int(60, 110)}" height="8" rx="4" fill="#9aa5a0"/></svg>`;
+    `<rect x="78" y="28" width="${rng.int(90, 140)}" height="10" rx="5" fill="${colour}"/><rect x="78" y="46" width="${rng.int(60, 110)}" height="8" rx="4" fill="#9aa5a0"/></svg>`
+  );
 }
 
 const THEME_SLUGS = new Set(THEMES.map((t) => t.slug));

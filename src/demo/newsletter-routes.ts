@@ -28,9 +28,15 @@ export function newsletterRouter(): { router: Router; received: FormServiceLog }
     if (Number(m[1]) >= 9990 || m[2] === 'ZZ') return res.status(422).json({ status: 'postal-code-not-found' });
     const address = email.toLowerCase();
     if (address.endsWith('@fout.example')) return res.status(500).json({ error: 'internal error' });
-    if (address.startsWith('bestaand@') || registered.has(address)) return res.status(409).json({ status: 'already-registered' });
+    if (address.startsWith('bestaand@') || registered.has(address))
+      return res.status(409).json({ status: 'already-registered' });
     registered.add(address);
-    received.newsletter.push({ email: address, postal_code: `${m[1]} ${m[2]}`, site: String(site), language: String(language) });
+    received.newsletter.push({
+      email: address,
+      postal_code: `${m[1]} ${m[2]}`,
+      site: String(site),
+      language: String(language),
+    });
     return res.status(201).json({ status: 'registered' });
   });
 
@@ -38,7 +44,8 @@ export function newsletterRouter(): { router: Router; received: FormServiceLog }
     const { site, language, form, fields } = (req.body ?? {}) as Record<string, unknown>;
     if (typeof fields !== 'object' || fields === null) return res.status(400).json({ error: 'fields are required' });
     const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-    if (Object.values(values).some((v) => v.includes('FOUT-DEMO'))) return res.status(500).json({ error: 'internal error' });
+    if (Object.values(values).some((v) => v.includes('FOUT-DEMO')))
+      return res.status(500).json({ error: 'internal error' });
     received.contact.push({ site: String(site), language: String(language), form: String(form), fields: values });
     return res.status(202).json({ status: 'received' });
   });

@@ -61,6 +61,9 @@ export function defineScopes(index: SearchIndex, sites: readonly DemoSite[], log
   for (const site of sites) {
     if (site.mapScope === MAP_SCOPE || index.hasScope(site.mapScope)) continue;
     const base = site.scope;
-    index.defineScope(site.mapScope, (r) => r.geo !== undefined && (base === ALL_SCOPE || index.get(base, r.id) !== undefined));
+    index.defineScope(
+      site.mapScope,
+      (r) => r.geo !== undefined && (base === ALL_SCOPE || index.get(base, r.id) !== undefined),
+    );
   }
 }

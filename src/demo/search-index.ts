@@ -7,11 +7,13 @@ import { FILTER_GROUPS, filterProperty, type FilterResponseItem } from './search
 // flat typed arrays, so a search over 100k records is a few tight loops.
 
 const STOP_WORDS = new Set(
-  ('de het een en van in op voor met aan bij door over naar om te tot uit als is zijn wat hoe ik je jij u mijn ' +
+  (
+    'de het een en van in op voor met aan bij door over naar om te tot uit als is zijn wat hoe ik je jij u mijn ' +
     'wij we ons onze dat die dit deze er niet wel ook nog maar kan kun kunnen wordt worden heb heeft hebben ' +
     'was waren welke waar wanneer waarom wie of ' +
     'the a an and of in on for with to by at from is are what how or i my we our can do does which where ' +
-    'when why who that this it be not').split(' '),
+    'when why who that this it be not'
+  ).split(' '),
 );
 const NON_ASCII = /[^\x00-\x7f]/;
 
@@ -62,7 +64,12 @@ const RECENT_RESULTS = 64;
 const SYNC_TEXT_INDEX_LIMIT = 20_000;
 const TEXT_INDEX_SLICE = 500;
 
-const sortKey = (title: string) => title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^\p{L}\p{N}]+/u, '').toLowerCase();
+const sortKey = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .toLowerCase();
 
 export class SearchIndex {
   readonly records: readonly SearchRecord[];
@@ -103,12 +110,17 @@ export class SearchIndex {
     });
     this.years = Int32Array.from(records, (r) => (Number.isFinite(r.year) ? r.year : 0));
     const keys = records.map((r) => sortKey(String(r.title ?? '')));
-    const byTitle = Array.from({ length: n }, (_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+    const byTitle = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b,
+    );
     this.titleRank = new Uint32Array(n);
     byTitle.forEach((ix, rank) => (this.titleRank[ix] = rank));
     const dates = records.map((r) => r.date ?? '');
     const byDefault = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => this.years[b]! - this.years[a]! || (dates[b]! > dates[a]! ? 1 : dates[b]! < dates[a]! ? -1 : 0) || this.titleRank[a]! - this.titleRank[b]!,
+      (a, b) =>
+        this.years[b]! - this.years[a]! ||
+        (dates[b]! > dates[a]! ? 1 : dates[b]! < dates[a]! ? -1 : 0) ||
+        this.titleRank[a]! - this.titleRank[b]!,
     );
     this.defaultRank = new Uint32Array(n);
     byDefault.forEach((ix, rank) => (this.defaultRank[ix] = rank));
@@ -214,10 +226,17 @@ export class SearchIndex {
       scope.filters = FILTER_GROUPS.map((g, gi) => {
         const group = this.groups[gi]!;
         const counts = new Uint32Array(group.values.length);
-        for (const ix of scope.members) for (let k = group.offsets[ix]!; k < group.offsets[ix + 1]!; k++) counts[group.data[k]!]!++;
+        for (const ix of scope.members)
+          for (let k = group.offsets[ix]!; k < group.offsets[ix + 1]!; k++) counts[group.data[k]!]!++;
         const present = [...counts.keys()].filter((v) => counts[v]! > 0).map((v) => group.values[v]!);
         present.sort(g.byValueDesc ? (a, b) => b.localeCompare(a) : (a, b) => a.localeCompare(b, 'nl'));
-        return { id: g.id, name: g.name, alias: g.alias, 'alias-eng': g['alias-eng'], properties: present.map((v) => filterProperty(g, v)) };
+        return {
+          id: g.id,
+          name: g.name,
+          alias: g.alias,
+          'alias-eng': g['alias-eng'],
+          properties: present.map((v) => filterProperty(g, v)),
+        };
       });
     }
     return scope.filters;
@@ -303,7 +322,11 @@ export class SearchIndex {
       const values = this.groups[gi]!.values;
       const properties: { value: string; count: number }[] = [];
       for (let v = 0; v < c.length; v++) if (c[v]! > 0) properties.push({ value: values[v]!, count: c[v]! });
-      properties.sort(g.byValueDesc ? (a, b) => b.value.localeCompare(a.value) : (a, b) => b.count - a.count || a.value.localeCompare(b.value, 'nl'));
+      properties.sort(
+        g.byValueDesc
+          ? (a, b) => b.value.localeCompare(a.value)
+          : (a, b) => b.count - a.count || a.value.localeCompare(b.value, 'nl'),
+      );
       return { name: g.name, id: g.id, properties };
     });
     return { matches: Uint32Array.from(matches), facets };

@@ -18,7 +18,8 @@ const last = (v: unknown): string | undefined => list(v).at(-1);
 function nonNegativeInt(name: string, v: unknown, fallback: number): number {
   const text = last(v);
   if (text === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(text)) throw new QueryError(`${name} must be a non-negative integer (got ${JSON.stringify(text)})`);
+  if (!/^\d{1,9}$/.test(text))
+    throw new QueryError(`${name} must be a non-negative integer (got ${JSON.stringify(text)})`);
   return Number(text);
 }
 
@@ -29,9 +30,11 @@ export function parseSearchQuery(query: Record<string, unknown>): SearchQuery {
   const offset = nonNegativeInt('wq_ofs', query.wq_ofs, 0);
   const names = list(query.wq_flt);
   const values = list(query.wq_val);
-  if (names.length !== values.length) throw new QueryError(`every wq_flt needs a wq_val (got ${names.length} wq_flt and ${values.length} wq_val)`);
+  if (names.length !== values.length)
+    throw new QueryError(`every wq_flt needs a wq_val (got ${names.length} wq_flt and ${values.length} wq_val)`);
   const filters = names.map((name, i) => {
-    if (!FILTER_NAMES.includes(name)) throw new QueryError(`unknown filter ${JSON.stringify(name)}; known filters: ${FILTER_NAMES.join(', ')}`);
+    if (!FILTER_NAMES.includes(name))
+      throw new QueryError(`unknown filter ${JSON.stringify(name)}; known filters: ${FILTER_NAMES.join(', ')}`);
     const parts = values[i]!.split('||').filter((p) => p !== '');
     if (parts.length === 0) throw new QueryError(`wq_val for filter ${name} is empty`);
     return { name, values: parts };
@@ -40,8 +43,15 @@ export function parseSearchQuery(query: Record<string, unknown>): SearchQuery {
   const desc = last(query.wq_srt_desc);
   if (asc !== undefined && desc !== undefined) throw new QueryError('give either wq_srt_asc or wq_srt_desc, not both');
   const field = asc ?? desc ?? 'score';
-  if (!SORT_FIELDS.includes(field as SortField)) throw new QueryError(`sort field must be one of ${SORT_FIELDS.join(', ')} (got ${JSON.stringify(field)})`);
-  return { q, max, offset, filters, sort: { field: field as SortField, direction: asc !== undefined ? 'asc' : 'desc' } };
+  if (!SORT_FIELDS.includes(field as SortField))
+    throw new QueryError(`sort field must be one of ${SORT_FIELDS.join(', ')} (got ${JSON.stringify(field)})`);
+  return {
+    q,
+    max,
+    offset,
+    filters,
+    sort: { field: field as SortField, direction: asc !== undefined ? 'asc' : 'desc' },
+  };
 }
 
 export function searchRouter(index: () => SearchIndex): Router {
@@ -73,7 +83,15 @@ export function knowledgeIndexRouter(index: () => SearchIndex): Router {
     const record = index().get(req.params.scope, req.params.id.join('/'));
     if (!record) return res.status(404).json({ records: [] });
     const { title, id, publisher, year, description, links, url, access, filetype } = record;
-    const item: Record<string, unknown> = { title, id, publisher, journal: record.journal ?? null, year, metadata: { item_metadata: { contentsubtype: record.contentsubtype } }, description };
+    const item: Record<string, unknown> = {
+      title,
+      id,
+      publisher,
+      journal: record.journal ?? null,
+      year,
+      metadata: { item_metadata: { contentsubtype: record.contentsubtype } },
+      description,
+    };
     if (links) item.links = links;
     else if (url) Object.assign(item, { url, access, filetype });
     return res.json({ records: [item] });

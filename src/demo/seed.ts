@@ -23,7 +23,8 @@ export function generateCorpus(opts: { records: number; seed?: number }): Search
 
 /** A positive integer up to 1,000,000, from a number or a CLI string; a clear error otherwise. */
 export function parseRecordCount(input: unknown): number {
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim().replace(/[_,]/g, '') : '';
+  const text =
+    typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim().replace(/[_,]/g, '') : '';
   if (!/^\d+$/.test(text)) {
     throw new DemoSeedError(`--records must be a positive whole number (got ${JSON.stringify(input ?? null)})`);
   }
@@ -58,8 +59,14 @@ const SUBTYPES = new Set<string>(CONTENT_SUBTYPES);
 function isRecord(v: unknown): v is SearchRecord {
   const r = v as Partial<SearchRecord> | null;
   return (
-    typeof r === 'object' && r !== null && typeof r.id === 'string' && r.id !== '' && typeof r.title === 'string' &&
-    typeof r.contentsubtype === 'string' && SUBTYPES.has(r.contentsubtype) && (r.language === 'nl' || r.language === 'en')
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.id === 'string' &&
+    r.id !== '' &&
+    typeof r.title === 'string' &&
+    typeof r.contentsubtype === 'string' &&
+    SUBTYPES.has(r.contentsubtype) &&
+    (r.language === 'nl' || r.language === 'en')
   );
 }
 

@@ -7,7 +7,11 @@ import { THEMES } from './vocab-themes.js';
 // The demo reads the same sites/*.json files as the product, but only the fields it needs and
 // with its own lenient schema: it is a separate server and must not import product code.
 
-const sectionIds = z.object({ gkn_menu: z.string().min(1), gkn_footer: z.string().min(1), gkn_footer_legal: z.string().min(1) });
+const sectionIds = z.object({
+  gkn_menu: z.string().min(1),
+  gkn_footer: z.string().min(1),
+  gkn_footer_legal: z.string().min(1),
+});
 
 const demoSiteSchema = z.object({
   id: z.string().min(1),
@@ -19,8 +23,12 @@ const demoSiteSchema = z.object({
     keywords: z.array(z.string()).default([]),
   }),
   api: z.object({ cname: z.string().min(1), sections: sectionIds }),
-  gkz: z.object({ scope: z.string().min(1).default('gkn3'), map_scope: z.string().min(1).default('gkn-mapdata') }).default({ scope: 'gkn3', map_scope: 'gkn-mapdata' }),
-  portlets: z.array(z.object({ domain: z.string().min(1), title: z.string().min(1), scope: z.string().min(1).default('gkn3') })).default([]),
+  gkz: z
+    .object({ scope: z.string().min(1).default('gkn3'), map_scope: z.string().min(1).default('gkn-mapdata') })
+    .default({ scope: 'gkn3', map_scope: 'gkn-mapdata' }),
+  portlets: z
+    .array(z.object({ domain: z.string().min(1), title: z.string().min(1), scope: z.string().min(1).default('gkn3') }))
+    .default([]),
 });
 
 export type DemoSiteFile = z.infer<typeof demoSiteSchema>;
@@ -65,7 +73,10 @@ const RELATED: Record<string, readonly string[]> = {
  */
 export function themesFor(id: string, words: string): string[] {
   const text = words.toLowerCase();
-  const found = THEMES.map((t) => ({ t, at: Math.min(...t.match.map((stem) => (text.includes(stem) ? text.indexOf(stem) : Infinity))) }))
+  const found = THEMES.map((t) => ({
+    t,
+    at: Math.min(...t.match.map((stem) => (text.includes(stem) ? text.indexOf(stem) : Infinity))),
+  }))
     .filter((x) => x.at !== Infinity)
     .sort((a, b) => a.at - b.at)
     .map((x) => x.t.slug)
@@ -111,7 +122,8 @@ export async function loadDemoSites(dir: string, log: (msg: string) => void): Pr
     try {
       sites.push(parseDemoSite(JSON.parse(await readFile(join(dir, name), 'utf8'))));
     } catch (err) {
-      const reason = err instanceof z.ZodError ? z.prettifyError(err).split('\n').slice(0, 3).join('; ') : (err as Error).message;
+      const reason =
+        err instanceof z.ZodError ? z.prettifyError(err).split('\n').slice(0, 3).join('; ') : (err as Error).message;
       log(`demo: skipped ${name}: ${reason}`);
     }
   }

@@ -59,11 +59,35 @@ export interface Vp8Video {
 
 export function muxWebm(video: Vp8Video): Buffer {
   const frameMs = 1000 / video.fps;
-  const header = el(0x1a45dfa3, uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), uint(0x42f3, 8), str(0x4282, 'webm'), uint(0x4287, 2), uint(0x4285, 2));
-  const info = el(0x1549a966, uint(0x2ad7b1, 1_000_000), str(0x4d80, 'gkn-demo'), str(0x5741, 'gkn-demo'), float(0x4489, video.frames.length * frameMs));
+  const header = el(
+    0x1a45dfa3,
+    uint(0x4286, 1),
+    uint(0x42f7, 1),
+    uint(0x42f2, 4),
+    uint(0x42f3, 8),
+    str(0x4282, 'webm'),
+    uint(0x4287, 2),
+    uint(0x4285, 2),
+  );
+  const info = el(
+    0x1549a966,
+    uint(0x2ad7b1, 1_000_000),
+    str(0x4d80, 'gkn-demo'),
+    str(0x5741, 'gkn-demo'),
+    float(0x4489, video.frames.length * frameMs),
+  );
   const tracks = el(
     0x1654ae6b,
-    el(0xae, uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 1), uint(0x9c, 0), str(0x86, 'V_VP8'), uint(0x23e383, Math.round(1e9 / video.fps)), el(0xe0, uint(0xb0, video.width), uint(0xba, video.height))),
+    el(
+      0xae,
+      uint(0xd7, 1),
+      uint(0x73c5, 1),
+      uint(0x83, 1),
+      uint(0x9c, 0),
+      str(0x86, 'V_VP8'),
+      uint(0x23e383, Math.round(1e9 / video.fps)),
+      el(0xe0, uint(0xb0, video.width), uint(0xba, video.height)),
+    ),
   );
   const blocks = video.frames.map((frame, i) => {
     const head = Buffer.alloc(4);
@@ -81,8 +105,9 @@ export function muxWebm(video: Vp8Video): Buffer {
 
 /** The VP8 bitstream inside a lossy WebP file (RIFF `WEBP`, chunk `VP8 `). */
 export function vp8FromWebp(webp: Buffer): Buffer {
-  if (webp.toString('ascii', 0, 4) !== 'RIFF' || webp.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
-  for (let at = 12; at + 8 <= webp.length; ) {
+  if (webp.toString('ascii', 0, 4) !== 'RIFF' || webp.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
+  for (let at = 12; at + 8 <= webp.length;) {
     const fourcc = webp.toString('ascii', at, at + 4);
     const size = webp.readUInt32LE(at + 4);
     if (fourcc === 'VP8 ') return webp.subarray(at + 8, at + 8 + size);

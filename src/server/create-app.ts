@@ -30,7 +30,12 @@ import { ssrHandler } from './ssr-handler.js';
 import { createFormTokens } from './forms/form-token.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewRoute } from './preview/preview-route.js';
-import { EMBED_SCRIPT_PATH, embedScriptForAnyOrigin, portletEmbedRoute, portletFrameAncestors } from './portlet-embed.js';
+import {
+  EMBED_SCRIPT_PATH,
+  embedScriptForAnyOrigin,
+  portletEmbedRoute,
+  portletFrameAncestors,
+} from './portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { readFontCatalog } from './render/web-fonts.js';
 import './request-types.js';
@@ -70,7 +75,9 @@ export function createApp(deps: AppDeps) {
   // The CMS publish webhook names its site in the body: it answers on any host.
   app.use(revalidateRoute({ secret: config.revalidateSecret, registry, store: deps.store, logger }));
   // Prometheus scrapes from inside the network; the public never sees the metrics.
-  app.get('/metrics', (req, res, next) => (isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next()));
+  app.get('/metrics', (req, res, next) =>
+    isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next(),
+  );
 
   // Hashed client files never change under their name: cached for a year, precompressed.
   app.use(ASSETS_URL_PREFIX, hashedAssets(join(config.distDir, 'client', 'assets')));
@@ -93,8 +100,20 @@ export function createApp(deps: AppDeps) {
   app.get('/embed/:domain', portletEmbedRoute());
   const formTokens = createFormTokens(config.formSecret);
   const canonicalOrigin = createCanonicalOrigin(registry);
-  app.use('/_forms', formsRoutes({ tokens: formTokens, ...deps.forms, timeoutMs: config.upstreamTimeoutMs, production, logger, contextFor }));
-  app.use(seoRoutes({ registry, contextFor, canonicalOrigin, logger, offlinePage: join(deps.viewsDir, 'offline.html') }));
+  app.use(
+    '/_forms',
+    formsRoutes({
+      tokens: formTokens,
+      ...deps.forms,
+      timeoutMs: config.upstreamTimeoutMs,
+      production,
+      logger,
+      contextFor,
+    }),
+  );
+  app.use(
+    seoRoutes({ registry, contextFor, canonicalOrigin, logger, offlinePage: join(deps.viewsDir, 'offline.html') }),
+  );
 
   // The chrome's static stylesheet rides along with the site variables (src/app/layouts/chrome-css.ts).
   const siteCss = new Map(registry.all().map((s) => [s.config.id, siteStylesheet(s.config) + CHROME_CSS]));
@@ -121,7 +140,11 @@ export function createApp(deps: AppDeps) {
 
   // Pages are read-only: any other method on them is refused, not rendered.
   app.use((req, res) => {
-    res.status(405).set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).type('text/plain').send('Method not allowed');
+    res
+      .status(405)
+      .set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
+      .type('text/plain')
+      .send('Method not allowed');
   });
   app.use(errorHandler(logger, readFileSync(join(deps.viewsDir, 'last-resort-error.html'))));
   return app;
@@ -137,7 +160,11 @@ function errorHandler(logger: Logger, lastResortPage: Buffer): ErrorRequestHandl
     if (status >= 500) logger.error({ err, url: req.originalUrl, reqId: req.id }, 'request failed');
     if (res.headersSent) return void res.destroy();
     res.status(status);
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    });
     res.send(lastResortPage);
   };
 }

@@ -36,10 +36,14 @@ export function dataEndpoint(contextFor: (req: Parameters<RequestHandler>[0]) =>
       const result = await loader({ request, params: match.params, context: contextFor(req) });
       // A loader may also *return* data(value, { status }) (e.g. a search page in its error state):
       // the browser gets the value, as the server render does.
-      envelope = result instanceof Response ? redirectEnvelope(result) : { type: 'data', data: isDataWithInit(result) ? result.data : result };
+      envelope =
+        result instanceof Response
+          ? redirectEnvelope(result)
+          : { type: 'data', data: isDataWithInit(result) ? result.data : result };
     } catch (thrown) {
       if (thrown instanceof Response) envelope = redirectEnvelope(thrown);
-      else if (isDataWithInit(thrown)) envelope = { type: 'error', status: thrown.init?.status ?? 500, data: thrown.data };
+      else if (isDataWithInit(thrown))
+        envelope = { type: 'error', status: thrown.init?.status ?? 500, data: thrown.data };
       else throw thrown;
     }
     res.json({ ...envelope, locale: req.locale });

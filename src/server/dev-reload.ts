@@ -24,7 +24,11 @@ export function createDevReload(): DevReload {
   return {
     bootId,
     handler: (req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       // retry: reconnect quickly while the next server starts.
       res.write(`retry: 300\nevent: boot\ndata: ${bootId}\n\n`);
       streams.add(res);

@@ -24,7 +24,12 @@ export function createMetrics(cache: CacheMetrics) {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 3, 10],
     registers: [registry],
   });
-  const upstreamErrors = new Counter({ name: 'gkn_upstream_errors_total', help: 'Failed upstream calls by kind', labelNames: ['upstream', 'failure'], registers: [registry] });
+  const upstreamErrors = new Counter({
+    name: 'gkn_upstream_errors_total',
+    help: 'Failed upstream calls by kind',
+    labelNames: ['upstream', 'failure'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'gkn_cache_events',
     help: 'Cache counters per key kind (hits, misses, stale, errors, …) since start',
@@ -44,7 +49,10 @@ export function createMetrics(cache: CacheMetrics) {
       if (event.failure) upstreamErrors.inc({ upstream, failure: event.failure });
     },
     handler: (async (_req, res) => {
-      res.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store').send(await registry.metrics());
+      res
+        .set('Content-Type', registry.contentType)
+        .set('Cache-Control', 'no-store')
+        .send(await registry.metrics());
     }) as RequestHandler,
   };
 }

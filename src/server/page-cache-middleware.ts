@@ -3,7 +3,16 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { pageKey } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
-import { bodyFor, createPageEntry, decodePageEntry, encodePageEntry, etagFor, etagMatches, pickEncoding, type PageEntry } from '../cache/page-cache.js';
+import {
+  bodyFor,
+  createPageEntry,
+  decodePageEntry,
+  encodePageEntry,
+  etagFor,
+  etagMatches,
+  pickEncoding,
+  type PageEntry,
+} from '../cache/page-cache.js';
 
 /** The cookie of a logged-in session: such requests never read or write the page cache. */
 export const SESSION_COOKIE = 'gkn.sid';
@@ -56,7 +65,12 @@ export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; l
   const write = (req: Request, res: Response, entry: PageEntry, cacheState: 'HIT' | 'MISS') => {
     const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
     const etag = etagFor(entry, encoding);
-    const headers: Record<string, string | number> = { ...entry.headers, etag, vary: 'Accept-Encoding', 'x-cache': cacheState };
+    const headers: Record<string, string | number> = {
+      ...entry.headers,
+      etag,
+      vary: 'Accept-Encoding',
+      'x-cache': cacheState,
+    };
     if (etagMatches(req.headers['if-none-match'] as string | undefined, entry)) {
       res.writeHead(304, headers);
       return void res.end();
@@ -86,7 +100,9 @@ export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; l
         Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name)),
       ) as Record<string, string>;
       const entry = createPageEntry(status, headers, html);
-      opts.store.set(keyOf(req), encodePageEntry(entry), opts.ttlSeconds).catch((err) => opts.logger.warn({ err }, 'page cache write failed'));
+      opts.store
+        .set(keyOf(req), encodePageEntry(entry), opts.ttlSeconds)
+        .catch((err) => opts.logger.warn({ err }, 'page cache write failed'));
       write(req, res, entry, 'MISS');
     },
   };

@@ -17,7 +17,11 @@ const MAX_PATHS = 100;
 const bodySchema = z.strictObject({
   site: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
   /** Site paths whose pages and CMS content changed; absent: everything of the site. */
-  paths: z.array(z.string().regex(/^\/[^\s?#]{0,1023}$/)).min(1).max(MAX_PATHS).optional(),
+  paths: z
+    .array(z.string().regex(/^\/[^\s?#]{0,1023}$/))
+    .min(1)
+    .max(MAX_PATHS)
+    .optional(),
 });
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` */
@@ -52,12 +56,15 @@ export function revalidateRoute({ secret, registry, store, logger, now = Date.no
   const router = Router();
   const json = (status: number, body: object) => (_req: express.Request, res: express.Response) =>
     void res.status(status).set('Cache-Control', 'no-store').json(body);
-  router.all(REVALIDATE_PATH, (req, res, next) => (req.method === 'POST' ? next() : json(405, { error: 'POST only' })(req, res)));
+  router.all(REVALIDATE_PATH, (req, res, next) =>
+    req.method === 'POST' ? next() : json(405, { error: 'POST only' })(req, res),
+  );
   router.post(REVALIDATE_PATH, express.raw({ type: () => true, limit: '8kb' }), async (req, res) => {
     const send = (status: number, body: object) => json(status, body)(req, res);
     if (!secret) return send(503, { error: 'revalidation is not configured (REVALIDATE_SECRET)' });
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!signatureValid(req.get('x-gkn-signature'), secret, raw, now())) return send(401, { error: 'missing, wrong or expired signature' });
+    if (!signatureValid(req.get('x-gkn-signature'), secret, raw, now()))
+      return send(401, { error: 'missing, wrong or expired signature' });
     let parsed: z.infer<typeof bodySchema>;
     try {
       parsed = bodySchema.parse(JSON.parse(raw.toString('utf8')));

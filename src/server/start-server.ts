@@ -43,16 +43,32 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (!upstreams) {
     const { startDemoUpstream } = await import('../demo/demo-server.js');
     demo = await startDemoUpstream({ sitesDir: config.sitesDir, log: (msg) => logger.debug(msg) });
-    upstreams = { cmsBaseUrl: demo.cmsBaseUrl, searchBaseUrl: demo.searchBaseUrl, knowledgeIndexUrl: demo.knowledgeIndexUrl };
+    upstreams = {
+      cmsBaseUrl: demo.cmsBaseUrl,
+      searchBaseUrl: demo.searchBaseUrl,
+      knowledgeIndexUrl: demo.knowledgeIndexUrl,
+    };
     logger.info({ demo: demo.url }, 'demo mode: no upstream URLs configured, serving the embedded demo upstream');
   }
   const cacheMetrics = createCacheMetrics();
-  const store = createCacheStore({ redisUrl: config.redisUrl, logger, memoryBytes: config.memoryCacheBytes, metrics: cacheMetrics });
+  const store = createCacheStore({
+    redisUrl: config.redisUrl,
+    logger,
+    memoryBytes: config.memoryCacheBytes,
+    metrics: cacheMetrics,
+  });
   const cached = createCached(store, { logger, metrics: cacheMetrics, freezeValues: config.env !== 'production' });
   const metrics = createMetrics(cacheMetrics);
-  const cms = createCmsClient({ baseUrl: upstreams.cmsBaseUrl, timeoutMs: config.upstreamTimeoutMs, observe: metrics.upstreamObserver('cms') });
+  const cms = createCmsClient({
+    baseUrl: upstreams.cmsBaseUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    observe: metrics.upstreamObserver('cms'),
+  });
   const search = createSearchClient({ baseUrl: upstreams.searchBaseUrl, timeoutMs: config.upstreamTimeoutMs });
-  const knowledgeIndex = createKnowledgeIndexClient({ baseUrl: upstreams.knowledgeIndexUrl, timeoutMs: config.upstreamTimeoutMs });
+  const knowledgeIndex = createKnowledgeIndexClient({
+    baseUrl: upstreams.knowledgeIndexUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
   // Search answers change with every publish; keep them briefly, serve stale while refreshing.
   const searchTtl = Math.max(1, Math.min(config.upstreamCacheTtlS, 60));
   const devReload = config.devReload ? createDevReload() : undefined;
@@ -89,9 +105,16 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     assets: readAssetManifest(config.distDir),
     readiness: [
       { name: 'cache', check: () => store.ping() },
-      { name: 'cms', check: (signal) => cms.page(probeSite.site.language, probeSite.api.cname, probeSite.site.home, signal).then(() => true) },
+      {
+        name: 'cms',
+        check: (signal) =>
+          cms.page(probeSite.site.language, probeSite.api.cname, probeSite.site.home, signal).then(() => true),
+      },
       { name: 'search', check: (signal) => search.filters(probeSite.gkz.scope, signal).then(() => true) },
-      { name: 'knowledgeIndex', check: (signal) => knowledgeIndex.item(probeSite.gkz.scope, 'gkn-readyz-probe', signal).then(() => true) },
+      {
+        name: 'knowledgeIndex',
+        check: (signal) => knowledgeIndex.item(probeSite.gkz.scope, 'gkn-readyz-probe', signal).then(() => true),
+      },
     ],
     devReload,
     // The CMS media host and the map banner's tile host.

@@ -56,11 +56,15 @@ export function hashedAssets(dir: string): RequestHandler {
     // The type of the file itself, not of its .br/.gz variant.
     res.type(extname(req.path) || 'application/octet-stream');
     if (encoding) res.set('Content-Encoding', encoding);
-    res.sendFile(join(dir, encoding ? req.path + VARIANTS[encoding] : req.path), { maxAge: '365d', immutable: true, dotfiles: 'deny' }, (err) => {
-      if (!err || res.headersSent) return;
-      known.delete(req.path);
-      res.removeHeader('Content-Encoding');
-      notFound(req, res, next);
-    });
+    res.sendFile(
+      join(dir, encoding ? req.path + VARIANTS[encoding] : req.path),
+      { maxAge: '365d', immutable: true, dotfiles: 'deny' },
+      (err) => {
+        if (!err || res.headersSent) return;
+        known.delete(req.path);
+        res.removeHeader('Content-Encoding');
+        notFound(req, res, next);
+      },
+    );
   };
 }

@@ -38,7 +38,10 @@ export function readSiteFile(file: string): { site?: SiteConfig; problems: SiteF
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(error as Error).message})`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'does not exist'
+        : `cannot be read (${(error as Error).message})`;
     return { problems: [{ file, path: FILE_PATH, message: reason }] };
   }
   const parsed = parseJson(text);
@@ -134,11 +137,17 @@ function describeValue(value: unknown): string {
 }
 
 function describeIssue(file: string, issue: z.core.$ZodIssue): SiteFileProblem[] {
-  const at = (path: readonly PropertyKey[], message: string): SiteFileProblem => ({ file, path: formatJsonPath(path), message });
+  const at = (path: readonly PropertyKey[], message: string): SiteFileProblem => ({
+    file,
+    path: formatJsonPath(path),
+    message,
+  });
   const found = 'input' in issue && issue.input !== undefined ? ` (found ${describeValue(issue.input)})` : '';
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((key) => at([...issue.path, key], 'is not a known field (check the spelling, or remove it)'));
+      return issue.keys.map((key) =>
+        at([...issue.path, key], 'is not a known field (check the spelling, or remove it)'),
+      );
     case 'invalid_type':
       if (!('input' in issue) || issue.input === undefined) return [at(issue.path, 'is required')];
       return [at(issue.path, `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}${found}`)];
@@ -148,7 +157,8 @@ function describeIssue(file: string, issue: z.core.$ZodIssue): SiteFileProblem[]
     case 'too_big': {
       const bound = issue.code === 'too_small' ? 'at least' : 'at most';
       const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-      if (issue.origin === 'string' && issue.code === 'too_small' && limit === 1) return [at(issue.path, 'must not be empty')];
+      if (issue.origin === 'string' && issue.code === 'too_small' && limit === 1)
+        return [at(issue.path, 'must not be empty')];
       const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
       return [at(issue.path, `must have ${bound} ${limit}${unit}${found && issue.origin === 'number' ? found : ''}`)];
     }

@@ -59,7 +59,10 @@ export function loadSiteRegistry(sitesDir: string, publicDir: string): SiteRegis
     configs.map((config) =>
       deepFreeze({
         config,
-        logos: { mobile: findLogo(publicDir, config.id, 'logo_mobile'), desktop: findLogo(publicDir, config.id, 'logo_desktop') },
+        logos: {
+          mobile: findLogo(publicDir, config.id, 'logo_mobile'),
+          desktop: findLogo(publicDir, config.id, 'logo_desktop'),
+        },
       }),
     ),
   );

@@ -7,16 +7,12 @@ export const DEFAULT_SCOPE = 'gkn3'; // spec §9
 export const DEFAULT_MAP_SCOPE = 'gkn-mapdata'; // spec §9
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #1a2b3c' });
-const slugId = z
-  .string()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, {
-    error: 'must be lowercase letters, digits and dashes (2–50 characters)',
-  });
-const hostName = z
-  .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
-    error: 'must be a lowercase host name such as www.example.nl',
-  });
+const slugId = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, {
+  error: 'must be lowercase letters, digits and dashes (2–50 characters)',
+});
+const hostName = z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+  error: 'must be a lowercase host name such as www.example.nl',
+});
 const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const paletteSchema = z.strictObject({
@@ -60,7 +56,11 @@ export const portletSchema = z.strictObject({
   palette: paletteSchema.partial().default({}),
   // Origins allowed to frame this portlet (CSP frame-ancestors), e.g. https://www.example.nl
   embed_origins: z
-    .array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, { error: 'must be an origin such as https://www.example.nl' }))
+    .array(
+      z
+        .string()
+        .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, { error: 'must be an origin such as https://www.example.nl' }),
+    )
     .default([]),
 });
 export type PortletConfig = z.infer<typeof portletSchema>;
@@ -71,7 +71,10 @@ export const siteSchema = z.strictObject({
     title: z.string().min(1).max(120),
     description: z.string().min(1).max(300),
     keywords: z.array(z.string().min(1).max(60)).max(30),
-    home: z.string().regex(/^[a-z0-9/_-]+$/i, { error: 'must be a CMS path such as index' }).default('index'),
+    home: z
+      .string()
+      .regex(/^[a-z0-9/_-]+$/i, { error: 'must be a CMS path such as index' })
+      .default('index'),
     language: z.enum(['nl', 'en']),
     search_placeholder: z.string().min(1).max(120),
     blueconic_script: absoluteHttpUrl.optional(),

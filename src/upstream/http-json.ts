@@ -23,7 +23,10 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, opts:
   };
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...opts.headers }, signal: AbortSignal.any(signals) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...opts.headers },
+      signal: AbortSignal.any(signals),
+    });
   } catch (cause) {
     const name = (cause as Error)?.name;
     if (opts.signal?.aborted) return fail(new UpstreamError('aborted', url, undefined, { cause }));

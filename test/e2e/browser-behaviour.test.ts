@@ -16,7 +16,8 @@ async function open(context?: BrowserContext): Promise<{ page: Page; errors: str
 }
 
 type DataLayerEntry = { event: string; status?: number; path?: string; time?: string };
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []) as DataLayerEntry[]);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []) as DataLayerEntry[]);
 
 describe('service worker and offline page', () => {
   test('the service worker is registered at /sw.js with scope / and the offline page answers when offline', async () => {
@@ -37,7 +38,10 @@ describe('service worker and offline page', () => {
     assert.equal(violations.length, 0, formatViolations(violations));
     await context.setOffline(false);
     // The browser reports the failed network fetch the service worker answered for.
-    assert.deepEqual(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), []);
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')),
+      [],
+    );
     await context.close();
   });
 
@@ -78,21 +82,36 @@ describe('navigation behaviour', () => {
       w.__t = {};
       new MutationObserver(() => {
         if (document.documentElement.hasAttribute('data-page-loading')) w.__t.flag ??= performance.now();
-        if ((document.querySelector('[data-gkn-loading]') as HTMLElement | null)?.style.display === 'block') w.__t.shown ??= performance.now();
-      }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-page-loading', 'style'] });
+        if ((document.querySelector('[data-gkn-loading]') as HTMLElement | null)?.style.display === 'block')
+          w.__t.shown ??= performance.now();
+      }).observe(document.documentElement, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-page-loading', 'style'],
+      });
     });
     await link.evaluate((a: HTMLAnchorElement) => a.click());
     await page.locator('html[data-page-loading]').waitFor({ state: 'attached' });
     await page.waitForFunction(() => (window as unknown as { __t: { shown?: number } }).__t.shown !== undefined);
     const t = await page.evaluate(() => (window as unknown as { __t: { flag: number; shown: number } }).__t);
-    assert.ok(t.shown - t.flag >= 150, `the indicator waits about 200 ms (observer callbacks run late) (${Math.round(t.shown - t.flag)} ms)`);
-    assert.equal(await page.locator('[data-gkn-loading] svg circle').count(), 3, 'the loader animation from /loader-animation.json');
+    assert.ok(
+      t.shown - t.flag >= 150,
+      `the indicator waits about 200 ms (observer callbacks run late) (${Math.round(t.shown - t.flag)} ms)`,
+    );
+    assert.equal(
+      await page.locator('[data-gkn-loading] svg circle').count(),
+      3,
+      'the loader animation from /loader-animation.json',
+    );
     await page.waitForURL(siteUrl(href));
     await page.locator('html:not([data-page-loading])').waitFor({ state: 'attached' });
     assert.equal(await page.locator('[data-gkn-loading]').evaluate((el: HTMLElement) => el.style.display), 'none');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     const events = await dataLayer(page);
-    assert.ok(events.some((e) => e.event === 'page-view' && e.path === href), 'page-view pushed for the new page');
+    assert.ok(
+      events.some((e) => e.event === 'page-view' && e.path === href),
+      'page-view pushed for the new page',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -101,7 +120,11 @@ describe('navigation behaviour', () => {
     const { page, context } = await open();
     await page.goto(siteUrl('/bestaat-echt-niet'));
     await waitForHydration(page);
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).some((e) => e.event === 'error-page'));
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).some(
+        (e) => e.event === 'error-page',
+      ),
+    );
     const event = (await dataLayer(page)).find((e) => e.event === 'error-page')!;
     assert.equal(event.status, 404);
     assert.equal(event.path, '/bestaat-echt-niet');
@@ -110,10 +133,16 @@ describe('navigation behaviour', () => {
   });
 
   test('two links are prefetched (route chunk and /_data), none on a 2g connection', async () => {
-    for (const [effectiveType, expected] of [['4g', 2], ['2g', 0], ['slow-2g', 0]] as const) {
+    for (const [effectiveType, expected] of [
+      ['4g', 2],
+      ['2g', 0],
+      ['slow-2g', 0],
+    ] as const) {
       const { page, context } = await open();
       // A string, not a function: tsx would add helpers the page does not have.
-      await page.addInitScript(`Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '${effectiveType}', saveData: false }) });`);
+      await page.addInitScript(
+        `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '${effectiveType}', saveData: false }) });`,
+      );
       const data: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/_data?')) data.push(r.url());
@@ -121,7 +150,9 @@ describe('navigation behaviour', () => {
       await page.goto(siteUrl('/'));
       await waitForHydration(page);
       await page.waitForTimeout(1500);
-      const seen = await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType);
+      const seen = await page.evaluate(
+        () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
+      );
       assert.equal(seen, effectiveType);
       assert.equal(data.length, expected, `${effectiveType}: ${data.join(', ')}`);
       await context.close();
@@ -141,14 +172,20 @@ describe('navigation behaviour', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForURL(siteUrl('/contactformulier'));
-    await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined, undefined, {
+      timeout: 10_000,
+    });
     const stamp = await page.evaluate(() => sessionStorage.getItem('gkn:chunk-reload-at'));
     assert.ok(stamp && Number(stamp) > 0, 'the reload is remembered in sessionStorage');
     // The reloaded page still cannot get its chunk: within the minute it does not reload again;
     // the server-rendered page stays usable.
     await page.locator('html').evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
     await page.waitForTimeout(2000);
-    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 2, 'no second reload');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      2,
+      'no second reload',
+    );
     assert.equal(await page.evaluate(() => sessionStorage.getItem('gkn:chunk-reload-at')), stamp);
     await page.getByRole('button', { name: 'Versturen' }).waitFor();
     await context.close();

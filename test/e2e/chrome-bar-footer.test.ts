@@ -121,7 +121,10 @@ describe('footer', () => {
     assert.equal(await list.isVisible(), false, 'closed at first');
     await first.click();
     assert.equal(await first.getAttribute('aria-expanded'), 'true');
-    await page.waitForFunction((id) => getComputedStyle(document.getElementById(id)!).visibility === 'visible', (await first.getAttribute('aria-controls'))!);
+    await page.waitForFunction(
+      (id) => getComputedStyle(document.getElementById(id)!).visibility === 'visible',
+      (await first.getAttribute('aria-controls'))!,
+    );
     assert.ok(await list.getByRole('link').first().isVisible());
     // max-height animates to the spec's 300px.
     await list.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
@@ -129,7 +132,10 @@ describe('footer', () => {
     await assertAccessible(page);
     await first.click();
     assert.equal(await first.getAttribute('aria-expanded'), 'false');
-    await page.waitForFunction((id) => getComputedStyle(document.getElementById(id)!).visibility === 'hidden', (await first.getAttribute('aria-controls'))!);
+    await page.waitForFunction(
+      (id) => getComputedStyle(document.getElementById(id)!).visibility === 'hidden',
+      (await first.getAttribute('aria-controls'))!,
+    );
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -145,7 +151,9 @@ describe('footer', () => {
       const headings = footer.getByRole('heading', { level: 2 });
       assert.equal(await headings.count(), 4);
       for (const list of await footer.locator('.gkn-items').all()) assert.ok(await list.isVisible());
-      const template = await footer.locator('.gkn-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      const template = await footer
+        .locator('.gkn-grid')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
       assert.equal(template, columns);
       // Blocks by area template: an image block with images, a socials block.
       assert.ok((await footer.locator('.gkn-items.image img').count()) > 0);
@@ -184,7 +192,13 @@ describe('icons in the chrome (spec §2 Icons, Links)', () => {
     link.evaluate((el, n) => {
       const use = el.querySelector(`svg use[href="#gkn-icon-${n}"]`);
       const box = use?.closest('svg')?.getBoundingClientRect();
-      return Boolean(use && document.getElementById(`gkn-icon-${n}`)?.closest('[data-icon-sprite]') && box && box.width >= 8 && box.height >= 8);
+      return Boolean(
+        use &&
+        document.getElementById(`gkn-icon-${n}`)?.closest('[data-icon-sprite]') &&
+        box &&
+        box.width >= 8 &&
+        box.height >= 8,
+      );
     }, name);
 
   for (const width of [375, 1280]) {
@@ -192,11 +206,17 @@ describe('icons in the chrome (spec §2 Icons, Links)', () => {
       const { page, errors } = await open(width, '/over-ons');
       await page.locator('header summary', { hasText: 'Menu' }).click();
       const side = page.locator('.gkn-side');
-      const partner = side.getByRole('link', { name: /^Wageningen University & Research \(opent in een nieuw tabblad\)$/ });
+      const partner = side.getByRole('link', {
+        name: /^Wageningen University & Research \(opent in een nieuw tabblad\)$/,
+      });
       assert.equal(await partner.getAttribute('target'), '_blank');
       assert.match((await partner.getAttribute('rel'))!, /noopener/);
       assert.ok(await drawsIcon(partner, 'external'), 'a partner link shows the external icon');
-      assert.equal(await side.getByRole('link', { name: 'Contact' }).locator('svg').count(), 0, 'an internal link has none');
+      assert.equal(
+        await side.getByRole('link', { name: 'Contact' }).locator('svg').count(),
+        0,
+        'an internal link has none',
+      );
       await assertAccessible(page);
       await page.keyboard.press('Escape');
       const footer = page.getByRole('contentinfo');
@@ -207,7 +227,11 @@ describe('icons in the chrome (spec §2 Icons, Links)', () => {
         assert.equal(await logo.getAttribute('target'), '_blank');
         assert.ok(await drawsIcon(logo, 'external'), 'a partner logo link shows the external icon');
       }
-      assert.equal(await footer.locator('.gkn-items:not(.image):not(.socials) a svg').count(), 0, 'internal footer links have none');
+      assert.equal(
+        await footer.locator('.gkn-items:not(.image):not(.socials) a svg').count(),
+        0,
+        'internal footer links have none',
+      );
       assert.deepEqual(errors, []);
       await page.close();
     });
@@ -217,14 +241,29 @@ describe('icons in the chrome (spec §2 Icons, Links)', () => {
       const footer = page.getByRole('contentinfo');
       const block = footer.locator('.gkn-block', { has: page.getByRole('heading', { name: 'Volg ons' }) });
       if (width < 750) await block.getByRole('button', { name: 'Volg ons' }).click();
-      for (const [network, name] of [['linkedin', 'LinkedIn'], ['x', 'X'], ['facebook', 'Facebook'], ['youtube', 'YouTube'], ['instagram', 'Instagram']]) {
+      for (const [network, name] of [
+        ['linkedin', 'LinkedIn'],
+        ['x', 'X'],
+        ['facebook', 'Facebook'],
+        ['youtube', 'YouTube'],
+        ['instagram', 'Instagram'],
+      ]) {
         const link = block.getByRole('link', { name: `${name} (opent in een nieuw tabblad)`, exact: true });
         await link.waitFor();
         assert.ok(await drawsIcon(link, network!), `${name}: its icon`);
-        assert.equal(await link.locator('use[href="#gkn-icon-external"]').count(), 0, 'the network icon is the picture: no external icon beside it');
+        assert.equal(
+          await link.locator('use[href="#gkn-icon-external"]').count(),
+          0,
+          'the network icon is the picture: no external icon beside it',
+        );
         const box = (await link.boundingBox())!;
         assert.ok(box.width <= 48 && box.height <= 48, `${name}: an icon, not a word (${box.width}×${box.height})`);
-        assert.equal(await link.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).length), 0);
+        assert.equal(
+          await link.evaluate(
+            (el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).length,
+          ),
+          0,
+        );
       }
       await assertAccessible(page);
       await page.close();
@@ -237,7 +276,11 @@ describe('icons in the chrome (spec §2 Icons, Links)', () => {
       await page.goto(url(path));
       await waitForHydration(page);
       assert.equal(await page.locator('[data-icon-sprite]').count(), 1, path);
-      assert.equal(await page.locator('#root [data-icon-sprite]').count(), 0, `${path}: not part of what React renders`);
+      assert.equal(
+        await page.locator('#root [data-icon-sprite]').count(),
+        0,
+        `${path}: not part of what React renders`,
+      );
       assert.equal(await page.locator('[data-icon-sprite] symbol').count(), ICON_NAMES.length);
       await page.close();
     }

@@ -24,7 +24,11 @@ interface Case {
 }
 
 const box = async (page: Page, selector: string): Promise<Box> => (await page.locator(selector).first().boundingBox())!;
-const style = (page: Page, selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+const style = (page: Page, selector: string, prop: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 const barBottom = async (page: Page) => {
   const b = await box(page, 'header.gkn-bar');
   return b.y + b.height;
@@ -33,7 +37,12 @@ const barBottom = async (page: Page) => {
 // One page of the demo corpus per layout and size (docs/upstream-contracts.md §1.1 page metadata).
 const CASES: Case[] = [
   {
-    name: 'default', layout: 'default', path: '/over-ons', bar: 1, footer: 1, portletFooter: 0,
+    name: 'default',
+    layout: 'default',
+    path: '/over-ons',
+    bar: 1,
+    footer: 1,
+    portletFooter: 0,
     check: async (page, width) => {
       const main = await box(page, 'main#main');
       assert.equal(main.width, Math.min(width, 1440), 'the 1440px container');
@@ -42,7 +51,12 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'default, size small', layout: 'default', path: '/disclaimer', bar: 1, footer: 1, portletFooter: 0,
+    name: 'default, size small',
+    layout: 'default',
+    path: '/disclaimer',
+    bar: 1,
+    footer: 1,
+    portletFooter: 0,
     check: async (page, width) => {
       assert.equal(await page.locator('main#main').getAttribute('data-size'), 'small');
       const main = await box(page, 'main#main');
@@ -51,7 +65,12 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'default, size exploded', layout: 'default', path: '/nieuws', bar: 1, footer: 1, portletFooter: 0,
+    name: 'default, size exploded',
+    layout: 'default',
+    path: '/nieuws',
+    bar: 1,
+    footer: 1,
+    portletFooter: 0,
     check: async (page, width) => {
       assert.equal(await page.locator('main#main').getAttribute('data-size'), 'exploded');
       assert.equal((await box(page, 'main#main')).width, width, 'edge to edge');
@@ -60,7 +79,12 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'default without footer, a map page', layout: 'default-no-footer', path: '/kaart', bar: 1, footer: 0, portletFooter: 0,
+    name: 'default without footer, a map page',
+    layout: 'default-no-footer',
+    path: '/kaart',
+    bar: 1,
+    footer: 0,
+    portletFooter: 0,
     check: async (page, width) => {
       assert.equal(await page.locator('main#main').getAttribute('data-map'), 'true');
       assert.equal(await page.locator('[data-template="map"]').count(), 1);
@@ -73,7 +97,12 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'landing', layout: 'landing', path: '/', bar: 1, footer: 1, portletFooter: 0,
+    name: 'landing',
+    layout: 'landing',
+    path: '/',
+    bar: 1,
+    footer: 1,
+    portletFooter: 0,
     check: async (page, width) => {
       assert.equal((await box(page, 'main#main')).width, width);
       const band = await box(page, 'main [data-template] > header');
@@ -82,23 +111,39 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'sand', layout: 'sand', path: '/doe-mee', bar: 1, footer: 1, portletFooter: 0,
+    name: 'sand',
+    layout: 'sand',
+    path: '/doe-mee',
+    bar: 1,
+    footer: 1,
+    portletFooter: 0,
     check: async (page, width) => {
       assert.equal(await style(page, '.gkn-page', 'background-color'), 'rgb(244, 239, 228)', 'a sand page');
-      assert.equal(await style(page, 'header.gkn-bar', 'background-color'), 'rgba(0, 0, 0, 0)', 'the bar is transparent at the top');
+      assert.equal(
+        await style(page, 'header.gkn-bar', 'background-color'),
+        'rgba(0, 0, 0, 0)',
+        'the bar is transparent at the top',
+      );
       const hero = await box(page, '[data-template="D"] > header');
       assert.equal(hero.width, width, 'the header image runs edge to edge');
       assert.equal(Math.round(hero.y), Math.round(await barBottom(page)), 'right under the bar');
       assert.equal(await page.locator('[data-template="D"] > header [data-header="image"] img').count(), 1);
       await page.evaluate(() => window.scrollTo(0, 300));
       await page.waitForFunction(() => !document.querySelector('header.gkn-bar')!.hasAttribute('data-at-top'));
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('header.gkn-bar')!).backgroundColor === 'rgb(255, 255, 255)');
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('header.gkn-bar')!).backgroundColor === 'rgb(255, 255, 255)',
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForFunction(() => document.querySelector('header.gkn-bar')!.hasAttribute('data-at-top'));
     },
   },
   {
-    name: 'clean', layout: 'clean', path: '/factsheet', bar: 0, footer: 0, portletFooter: 0,
+    name: 'clean',
+    layout: 'clean',
+    path: '/factsheet',
+    bar: 0,
+    footer: 0,
+    portletFooter: 0,
     check: async (page, width) => {
       const banner = page.getByRole('banner');
       assert.equal(await banner.count(), 1, 'a slim bar of its own');
@@ -140,16 +185,23 @@ describe('layouts (spec §2)', () => {
         assert.equal(await page.locator('header.gkn-bar').count(), c.bar);
         assert.equal(await page.locator('footer.gkn-footer').count(), c.footer);
         assert.equal(await page.locator('footer.gkn-portlet-footer').count(), c.portletFooter);
-        if (c.portletFooter) assert.match((await page.locator('footer.gkn-portlet-footer').textContent())!, /Mogelijk gemaakt door/);
+        if (c.portletFooter)
+          assert.match((await page.locator('footer.gkn-portlet-footer').textContent())!, /Mogelijk gemaakt door/);
         assert.equal(await page.locator('main#main').count(), 1);
         assert.equal(await page.locator('main h1').count(), 1);
         await c.check?.(page, width);
         // Nothing sticks out sideways.
-        assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, 'no horizontal scrolling');
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth)) <= width,
+          'no horizontal scrolling',
+        );
         const violations = await axeViolations(page);
         assert.equal(violations.length, 0, formatViolations(violations));
         // Map tiles and video embeds cannot be reached from this machine; nothing else may fail.
-        assert.deepEqual(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED') && !/\b404\b/.test(e)), []);
+        assert.deepEqual(
+          errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED') && !/\b404\b/.test(e)),
+          [],
+        );
         await page.close();
       });
     }
@@ -187,14 +239,21 @@ describe('router-level not found (spec §8)', () => {
       await page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet gevonden worden' }).waitFor();
       assert.equal(await page.locator('[data-error]').getAttribute('data-error'), 'router');
       assert.ok(await page.getByRole('link', { name: 'Naar de homepage', exact: true }).isVisible());
-      assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no full page load');
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+        1,
+        'no full page load',
+      );
       const violations = await axeViolations(page);
       assert.equal(violations.length, 0, formatViolations(violations));
       // A CMS page that does not exist is the CMS's 404 page, not the router's.
       await follow('/bestaat-echt-niet');
       await page.getByRole('heading', { level: 1, name: 'Deze pagina bestaat niet (meer)' }).waitFor();
       assert.equal(await page.locator('[data-error]').getAttribute('data-error'), 'page');
-      assert.deepEqual(errors.filter((e) => !/\b404\b/.test(e)), []);
+      assert.deepEqual(
+        errors.filter((e) => !/\b404\b/.test(e)),
+        [],
+      );
       await page.close();
     });
   }

@@ -22,7 +22,8 @@ async function open(width: number, path = '/', javaScriptEnabled = true): Promis
 
 const hamburger = (page: Page) => page.locator('header summary', { hasText: 'Menu' });
 const menuNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-const activeIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement === document.querySelector(s), selector);
+const activeIs = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement === document.querySelector(s), selector);
 const firstLevel = (page: Page) => menuNav(page).locator('.gkn-l1 > li');
 
 // The chrome's own parts (the page content belongs to the templates' tests).
@@ -62,7 +63,11 @@ describe('main menu at 1280px', () => {
     const first = await one.locator('> a').boundingBox();
     const sub = await one.locator('.gkn-l2').boundingBox();
     assert.ok(sub!.x > first!.x + first!.width - 1, 'the submenu sits to the right');
-    assert.equal(await one.locator('.gkn-l2').getByRole('heading').count(), 0, 'the parent is right beside it: no heading of its own on desktop');
+    assert.equal(
+      await one.locator('.gkn-l2').getByRole('heading').count(),
+      0,
+      'the parent is right beside it: no heading of its own on desktop',
+    );
     await two.locator('> a').hover();
     assert.equal(await one.locator('.gkn-l2').isVisible(), false);
     assert.ok(await two.locator('.gkn-l2').isVisible());
@@ -75,10 +80,15 @@ describe('main menu at 1280px', () => {
     await hamburger(page).focus();
     await page.keyboard.press('Enter');
     assert.ok(await menuNav(page).isVisible());
-    const stops = await page.locator('.gkn-menu').evaluate((el) => el.querySelectorAll('summary,a[href],button').length);
+    const stops = await page
+      .locator('.gkn-menu')
+      .evaluate((el) => el.querySelectorAll('summary,a[href],button').length);
     for (let i = 0; i < stops + 3; i++) {
       await page.keyboard.press('Tab');
-      assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.gkn-menu'))), `Tab ${i + 1} stays in the menu`);
+      assert.ok(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('.gkn-menu'))),
+        `Tab ${i + 1} stays in the menu`,
+      );
     }
     // A focused first-level item shows its submenu (focus-within), so the keyboard reaches it too.
     await firstLevel(page).nth(2).locator('> a').focus();
@@ -100,13 +110,20 @@ describe('main menu at 1280px', () => {
     await sub.click();
     await page.waitForURL(url(href));
     assert.equal(await menuNav(page).isVisible(), false);
-    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no full page load');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      1,
+      'no full page load',
+    );
     await hamburger(page).click();
     await page.locator('header a.gkn-home').click();
     await page.waitForURL(url('/'));
     assert.equal(await menuNav(page).isVisible(), false);
     // The target page may embed third-party media (video, map tiles) that this machine cannot resolve.
-    assert.deepEqual(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')), []);
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')),
+      [],
+    );
     await page.context().close();
   });
 });
@@ -125,7 +142,11 @@ describe('main menu at 375px', () => {
     await more.click();
     await page.waitForFunction(() => {
       const l2 = document.querySelector('[data-active] > .gkn-l2');
-      return l2 && getComputedStyle(l2).visibility === 'visible' && l2.getBoundingClientRect().x === l2.parentElement!.closest('nav')!.getBoundingClientRect().x;
+      return (
+        l2 &&
+        getComputedStyle(l2).visibility === 'visible' &&
+        l2.getBoundingClientRect().x === l2.parentElement!.closest('nav')!.getBoundingClientRect().x
+      );
     });
     assert.ok(await item.locator('.gkn-l2').isVisible());
     assert.equal(await more.getAttribute('aria-expanded'), 'true');
@@ -133,7 +154,8 @@ describe('main menu at 375px', () => {
     const head = item.locator('.gkn-l2').getByRole('heading', { name: title });
     assert.ok(await head.isVisible());
     const headBox = (await head.boundingBox())!;
-    for (const link of await item.locator('.gkn-l2 li a').all()) assert.ok((await link.boundingBox())!.y > headBox.y, 'the heading comes first');
+    for (const link of await item.locator('.gkn-l2 li a').all())
+      assert.ok((await link.boundingBox())!.y > headBox.y, 'the heading comes first');
     assert.equal(await head.getByRole('link').getAttribute('href'), await item.locator('> a').getAttribute('href'));
     const back = page.getByRole('button', { name: 'Terug naar het hoofdmenu' });
     const box = await back.boundingBox();
@@ -141,7 +163,9 @@ describe('main menu at 375px', () => {
     assert.ok(await activeIs(page, '.gkn-back'), 'focus moves to the back control');
     await assertAccessible(page);
     await back.click();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-active] > .gkn-l2')!).visibility === 'hidden');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-active] > .gkn-l2')!).visibility === 'hidden',
+    );
     assert.equal(await back.isVisible(), false);
     assert.ok(await activeIs(page, '[data-active] .gkn-more'), 'focus returns to the item');
     await page.keyboard.press('Escape');
@@ -158,7 +182,12 @@ describe('menu link types (spec §2: main, normal, aside)', () => {
       const { page } = await open(width);
       await hamburger(page).click();
       const style = (item: ReturnType<typeof firstLevel>) =>
-        item.locator('> a').evaluate((a) => ({ size: parseFloat(getComputedStyle(a).fontSize), weight: Number(getComputedStyle(a).fontWeight) }));
+        item
+          .locator('> a')
+          .evaluate((a) => ({
+            size: parseFloat(getComputedStyle(a).fontSize),
+            weight: Number(getComputedStyle(a).fontWeight),
+          }));
       const main = firstLevel(page).and(page.locator('[data-type="main"]'));
       const normal = firstLevel(page).and(page.locator('[data-type="normal"]'));
       assert.equal(await main.count(), 6);
@@ -171,7 +200,8 @@ describe('menu link types (spec §2: main, normal, aside)', () => {
       assert.equal(await menuNav(page).getByRole('link', { name: 'Veelgestelde vragen', exact: true }).count(), 0);
       const aside = page.locator('.gkn-side li[data-type="aside"]', { hasText: 'Veelgestelde vragen' });
       assert.equal(await aside.count(), 1);
-      if (width >= 750) assert.ok((await aside.boundingBox())!.x > (await main.first().boundingBox())!.x + 300, 'in the side column');
+      if (width >= 750)
+        assert.ok((await aside.boundingBox())!.x > (await main.first().boundingBox())!.x + 300, 'in the side column');
       assert.ok(await aside.isVisible());
       await assertAccessible(page);
       await page.context().close();
@@ -215,7 +245,10 @@ describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
   });
 
   // Sites no other test here visits: their menus are not cached yet.
-  for (const [width, site] of [[375, 'stadsgroen'], [1280, 'weidevogels']] as const) {
+  for (const [width, site] of [
+    [375, 'stadsgroen'],
+    [1280, 'weidevogels'],
+  ] as const) {
     test(`at ${width}px a menu whose call failed is asked for again when opened: loading, then done`, async () => {
       app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
       try {
@@ -223,7 +256,11 @@ describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
         const errors = collectErrors(page);
         await page.goto(`http://${hostOf(site)}:${app.server.port}/`);
         await waitForHydration(page);
-        assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error', 'the page came with a failed menu');
+        assert.equal(
+          await page.locator('.gkn-menu').getAttribute('data-state'),
+          'error',
+          'the page came with a failed menu',
+        );
         // The CMS answers again, slowly: the menu shows that it is loading meanwhile.
         app.server.demo!.setFault('cms', { kind: 'slow', ms: 700 }, { pathIncludes: 'gkn_menu' }); // below the tests' 1500 ms upstream timeout
         await hamburger(page).click();
@@ -232,7 +269,7 @@ describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
         assert.equal(await menuNav(page).getAttribute('aria-busy'), 'true');
         await assertAccessible(page);
         await page.locator('.gkn-menu[data-state="done"]').waitFor({ timeout: 15_000 });
-        assert.equal(await firstLevel(page).count() > 0, true, 'the first level is there');
+        assert.equal((await firstLevel(page).count()) > 0, true, 'the first level is there');
         assert.equal(await menuNav(page).getByRole('status').count(), 0);
         assert.equal(await menuNav(page).getAttribute('aria-busy'), null);
         await assertAccessible(page);

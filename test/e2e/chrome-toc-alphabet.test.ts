@@ -40,7 +40,7 @@ async function open(width: number, path: string, javaScriptEnabled = true): Prom
     );
     // …and wait until the page's height holds still (embeds and the map settle).
     let last = -1;
-    for (let stable = 0; stable < 3; ) {
+    for (let stable = 0; stable < 3;) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       stable = height === last ? stable + 1 : 0;
       last = height;
@@ -55,11 +55,16 @@ async function assertAccessible(page: Page) {
   const violations = await axeViolations(page, CHROME);
   assert.equal(violations.length, 0, formatViolations(violations));
 }
-const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const scrollSoTopIs = async (page: Page, id: string, top: number) => {
-  await page.evaluate(([i, t]) => window.scrollBy(0, document.getElementById(i as string)!.getBoundingClientRect().top - (t as number)), [id, top] as const);
+  await page.evaluate(
+    ([i, t]) => window.scrollBy(0, document.getElementById(i as string)!.getBoundingClientRect().top - (t as number)),
+    [id, top] as const,
+  );
   await frames(page);
 };
 
@@ -72,7 +77,11 @@ describe('table of contents', () => {
       const entries = toc.locator('li');
       const count = await entries.count();
       assert.ok(count >= 2);
-      assert.equal(await page.locator('main [id^="section-"]:not([id$="-title"])').count(), count, 'every entry has its section');
+      assert.equal(
+        await page.locator('main [id^="section-"]:not([id$="-title"])').count(),
+        count,
+        'every entry has its section',
+      );
       const up = toc.getByRole('button', { name: 'Vorige sectie' });
       const down = toc.getByRole('button', { name: 'Volgende sectie' });
       assert.ok(await up.isDisabled());
@@ -93,7 +102,10 @@ describe('table of contents', () => {
       assert.notEqual(await hash(page), `#section-${count - 1}`, 'up moves back');
       assert.ok(await down.isEnabled());
       await assertAccessible(page);
-      assert.deepEqual(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')), []);
+      assert.deepEqual(
+        errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')),
+        [],
+      );
       await page.context().close();
     });
   }
@@ -126,8 +138,13 @@ describe('table of contents', () => {
     await scrollSoTopIs(page, 'section-1', 190);
     await page.waitForFunction(() => window.location.hash === '#section-0');
     // The bar with the TOC row and the sticky search bar reaches this far down:
-    const covered = await page.evaluate(() => Math.max(...['.gkn-bar', '.gkn-search'].map((s) => document.querySelector(s)!.getBoundingClientRect().bottom)));
-    assert.ok(covered > 110 && covered <= 180, `the bar covers ${covered}px: 110 would track sections hidden behind it`);
+    const covered = await page.evaluate(() =>
+      Math.max(...['.gkn-bar', '.gkn-search'].map((s) => document.querySelector(s)!.getBoundingClientRect().bottom)),
+    );
+    assert.ok(
+      covered > 110 && covered <= 180,
+      `the bar covers ${covered}px: 110 would track sections hidden behind it`,
+    );
     await scrollSoTopIs(page, 'section-1', 175);
     await page.waitForFunction(() => window.location.hash === '#section-1');
     assert.equal(await toc.locator('a[aria-current="location"]').getAttribute('href'), '#section-1');
@@ -148,11 +165,17 @@ describe('table of contents', () => {
     await frames(page);
     await frames(page);
     assert.equal(await hash(page), '#section-2');
-    const covered = await page.evaluate(() => Math.max(...['.gkn-bar', '.gkn-search'].map((s) => document.querySelector(s)!.getBoundingClientRect().bottom)));
+    const covered = await page.evaluate(() =>
+      Math.max(...['.gkn-bar', '.gkn-search'].map((s) => document.querySelector(s)!.getBoundingClientRect().bottom)),
+    );
     const top = await topOf(page, 'section-2');
     assert.equal(top, 170);
     assert.ok(top >= covered, `the section's top (${top}px) is below the bar (${covered}px)`);
-    assert.equal(await toc.locator('a[aria-current="location"]').getAttribute('href'), '#section-2', 'and it is the current entry');
+    assert.equal(
+      await toc.locator('a[aria-current="location"]').getAttribute('href'),
+      '#section-2',
+      'and it is the current entry',
+    );
     await page.context().close();
   });
 
@@ -209,7 +232,10 @@ describe('alphabet navigation', () => {
     // Every letter is shown; those with a group on the page link to it, the others are disabled.
     const groups = await page.locator('main section[id^="letter-"]').evaluateAll((els) => els.map((e) => e.id));
     assert.ok(groups.length >= 3, `expected several letter groups, got ${groups.join(', ')}`);
-    assert.deepEqual(await nav.locator('a[href]').evaluateAll((els) => els.map((a) => a.getAttribute('href'))), groups.map((id) => `#${id}`));
+    assert.deepEqual(
+      await nav.locator('a[href]').evaluateAll((els) => els.map((a) => a.getAttribute('href'))),
+      groups.map((id) => `#${id}`),
+    );
     const empty = nav.locator('a[aria-disabled="true"]');
     assert.ok((await empty.count()) >= 1);
     assert.equal(await empty.first().getAttribute('href'), null);
@@ -220,7 +246,9 @@ describe('alphabet navigation', () => {
     await nav.getByRole('link', { name: letter, exact: true }).click();
     await frames(page);
     assert.equal(await hash(page), `#${last}`);
-    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY > 1);
+    const scrollable = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight - window.scrollY > 1,
+    );
     // 315px from the top, unless the page ends first (then the group is as high as it can go).
     if (scrollable) assert.equal(await topOf(page, last), 315);
     else assert.ok((await topOf(page, last)) <= 315);

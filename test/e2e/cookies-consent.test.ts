@@ -11,7 +11,8 @@ const siteUrl = (path = '/') => `http://${hostOf('groenkennisnet')}:${app.server
 // groenkennisnet's blueconic_script; served here by the test instead of the vendor.
 const TRACKING = 'https://cdn.example-tracking.nl/groenkennisnet.js';
 const trackingLoads = (page: Page) => page.evaluate(() => (window as unknown as { __tracked?: number }).__tracked ?? 0);
-const behavioursStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+const behavioursStarted = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
 
 async function openWithFakeTracker() {
   const context = await app.browser.newContext();

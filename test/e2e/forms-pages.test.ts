@@ -36,7 +36,10 @@ describe('newsletter sign-up', () => {
     assert.equal(new URL(page.url()).search, '', 'the address did not change');
     await noAxeViolations(page);
     // The invalid post is answered 400 (the browser logs that); nothing else may fail.
-    assert.deepEqual(errors.filter((e) => !/\/_forms\/newsletter|status of 400/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/\/_forms\/newsletter|status of 400/.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -47,7 +50,10 @@ describe('newsletter sign-up', () => {
     const form = page.locator('form[action="/_forms/newsletter"]').first();
     await form.getByLabel('E-mailadres').fill('bestaand@example.nl');
     await form.getByLabel('Postcode').fill('6708PB');
-    await Promise.all([page.waitForURL(/formstatus=already-registered/), form.getByRole('button', { name: 'Aanmelden' }).click()]);
+    await Promise.all([
+      page.waitForURL(/formstatus=already-registered/),
+      form.getByRole('button', { name: 'Aanmelden' }).click(),
+    ]);
     await page.getByText('Dit e-mailadres is al aangemeld').waitFor();
     await context.close();
   });

@@ -8,7 +8,10 @@ import { axeViolations, collectErrors, formatViolations, waitForHydration } from
 
 const app = appAndBrowser();
 
-for (const [width, shape] of [[1280, 'desktop'], [375, 'mobile']] as const) {
+for (const [width, shape] of [
+  [1280, 'desktop'],
+  [375, 'mobile'],
+] as const) {
   test(`at ${width}px the ${shape} header video shows and plays; the other one is hidden`, async () => {
     const page = await app.browser.newPage({ viewport: { width, height: 900 } });
     const errors = collectErrors(page);
@@ -21,9 +24,25 @@ for (const [width, shape] of [[1280, 'desktop'], [375, 'mobile']] as const) {
     const other = videos.locator(`xpath=self::*[source[not(contains(@src, "-${shape}.webm"))]]`);
     assert.equal(await other.isVisible(), false);
     // It really plays: decoded frames of the right shape, and time goes on.
-    await page.waitForFunction((el) => (el as HTMLVideoElement).readyState >= 2 && (el as HTMLVideoElement).currentTime > 0.3, await shown.elementHandle(), { timeout: 10_000 });
-    const state = await shown.evaluate((v: HTMLVideoElement) => ({ w: v.videoWidth, h: v.videoHeight, error: v.error?.message ?? null, muted: v.muted, loop: v.loop }));
-    assert.deepEqual(state, { w: shape === 'desktop' ? 640 : 360, h: shape === 'desktop' ? 360 : 640, error: null, muted: true, loop: true });
+    await page.waitForFunction(
+      (el) => (el as HTMLVideoElement).readyState >= 2 && (el as HTMLVideoElement).currentTime > 0.3,
+      await shown.elementHandle(),
+      { timeout: 10_000 },
+    );
+    const state = await shown.evaluate((v: HTMLVideoElement) => ({
+      w: v.videoWidth,
+      h: v.videoHeight,
+      error: v.error?.message ?? null,
+      muted: v.muted,
+      loop: v.loop,
+    }));
+    assert.deepEqual(state, {
+      w: shape === 'desktop' ? 640 : 360,
+      h: shape === 'desktop' ? 360 : 640,
+      error: null,
+      muted: true,
+      loop: true,
+    });
     const violations = await axeViolations(page, ['main']);
     assert.equal(violations.length, 0, formatViolations(violations));
     assert.deepEqual(errors, []);

@@ -23,13 +23,19 @@ let snippet = '';
 before(async () => {
   sitesDir = sitesDirWith({
     groenkennisnet: (site) => {
-      const portlet = (site.portlets as { domain: string; embed_origins: string[] }[]).find((p) => p.domain === 'wur-bibliotheek')!;
+      const portlet = (site.portlets as { domain: string; embed_origins: string[] }[]).find(
+        (p) => p.domain === 'wur-bibliotheek',
+      )!;
       portlet.embed_origins.push(EMBED_ORIGIN);
     },
   });
   server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR: sitesDir });
   browser = await launchBrowser();
-  snippet = (await request(server.url).get('/embed/wur-bibliotheek').set('Host', `${hostOf('groenkennisnet')}:${server.port}`)).text;
+  snippet = (
+    await request(server.url)
+      .get('/embed/wur-bibliotheek')
+      .set('Host', `${hostOf('groenkennisnet')}:${server.port}`)
+  ).text;
   // A page of the portlet's provider on another origin, embedding the snippet as documented.
   host = createServer((req, res) => {
     if (req.url === '/evil') {
@@ -71,7 +77,9 @@ describe('an embedded portlet', () => {
         return footer ? Math.ceil(footer.getBoundingClientRect().bottom + window.scrollY) : document.body.scrollHeight;
       });
     const frameHeight = async () => (await frameEl.boundingBox())!.height;
-    await page.waitForFunction(() => (document.querySelector('iframe[data-gkn-portlet]') as HTMLElement).getBoundingClientRect().height > 1000);
+    await page.waitForFunction(
+      () => (document.querySelector('iframe[data-gkn-portlet]') as HTMLElement).getBoundingClientRect().height > 1000,
+    );
     const tall = await frameHeight();
     assert.ok(Math.abs(tall - (await contentHeight())) <= 40, `frame ${tall}px vs content ${await contentHeight()}px`);
 
@@ -81,9 +89,16 @@ describe('an embedded portlet', () => {
     await frame.getByRole('searchbox', { name: 'Zoekterm' }).fill('qqxxzzvvww');
     await frame.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await frame.getByRole('heading', { name: 'Geen resultaten' }).waitFor();
-    await page.waitForFunction((h) => (document.querySelector('iframe[data-gkn-portlet]') as HTMLElement).getBoundingClientRect().height < h - 300, tall);
+    await page.waitForFunction(
+      (h) =>
+        (document.querySelector('iframe[data-gkn-portlet]') as HTMLElement).getBoundingClientRect().height < h - 300,
+      tall,
+    );
     const small = await frameHeight();
-    assert.ok(Math.abs(small - (await contentHeight())) <= 40, `frame ${small}px vs content ${await contentHeight()}px`);
+    assert.ok(
+      Math.abs(small - (await contentHeight())) <= 40,
+      `frame ${small}px vs content ${await contentHeight()}px`,
+    );
 
     const violations = await axeViolations(page);
     assert.equal(violations.length, 0, formatViolations(violations));
@@ -100,13 +115,20 @@ describe('an embedded portlet', () => {
       const frame = document.querySelector('iframe[data-gkn-portlet]') as HTMLIFrameElement;
       const seen: string[] = [];
       (window as unknown as { __heights: string[] }).__heights = seen;
-      new MutationObserver(() => seen.push(frame.style.height)).observe(frame, { attributes: true, attributeFilter: ['style'] });
+      new MutationObserver(() => seen.push(frame.style.height)).observe(frame, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     });
-    const fakePosted = () => page.waitForEvent('console', { predicate: (m) => m.text() === 'fake height posted', timeout: 10_000 });
+    const fakePosted = () =>
+      page.waitForEvent('console', { predicate: (m) => m.text() === 'fake height posted', timeout: 10_000 });
     const fakeUrl = `http://127.0.0.1:${EMBED_PORT}/evil`;
 
     // 1. This page's own window (not the portlet frame's).
-    await page.evaluate((h) => window.postMessage({ type: 'gkn-portlet:height', domain: 'wur-bibliotheek', height: h }, '*'), FAKE_HEIGHT);
+    await page.evaluate(
+      (h) => window.postMessage({ type: 'gkn-portlet:height', domain: 'wur-bibliotheek', height: h }, '*'),
+      FAKE_HEIGHT,
+    );
     // 2. Another frame, on another origin.
     let posted = fakePosted();
     await page.evaluate((src) => {
@@ -119,14 +141,20 @@ describe('an embedded portlet', () => {
     // 3. A frame on the portlet's own origin that is not one of this page's portlet frames: a
     // portlet page with few results posts its (small) height, which must not size the real frame.
     const small = page.waitForResponse((r) => r.url().includes('/portlet/wur-bibliotheek/qqxxzzvvww'));
-    await page.evaluate((src) => {
-      const other = document.createElement('iframe');
-      other.title = 'Nog een portlet, niet aangemeld';
-      other.src = src;
-      document.body.append(other);
-    }, `http://${hostOf('groenkennisnet')}:${server.port}/portlet/wur-bibliotheek/qqxxzzvvww`);
+    await page.evaluate(
+      (src) => {
+        const other = document.createElement('iframe');
+        other.title = 'Nog een portlet, niet aangemeld';
+        other.src = src;
+        document.body.append(other);
+      },
+      `http://${hostOf('groenkennisnet')}:${server.port}/portlet/wur-bibliotheek/qqxxzzvvww`,
+    );
     await small;
-    await page.frameLocator('iframe[title="Nog een portlet, niet aangemeld"]').getByRole('heading', { name: 'Geen resultaten' }).waitFor();
+    await page
+      .frameLocator('iframe[title="Nog een portlet, niet aangemeld"]')
+      .getByRole('heading', { name: 'Geen resultaten' })
+      .waitFor();
     await page.waitForTimeout(500);
     // 4. The portlet frame's own window, navigated to another origin (the src attribute stays).
     posted = fakePosted();
@@ -139,7 +167,10 @@ describe('an embedded portlet', () => {
     const heights = await page.evaluate(() => (window as unknown as { __heights: string[] }).__heights);
     const now = await page.locator('iframe[data-gkn-portlet]').evaluate((frame) => (frame as HTMLElement).style.height);
     assert.ok(!heights.includes(`${FAKE_HEIGHT}px`), `a fake height was applied: ${heights.join(', ')}`);
-    assert.ok(heights.every((h) => Number.parseFloat(h) > 1000), `another frame's height was applied: ${heights.join(', ')}`);
+    assert.ok(
+      heights.every((h) => Number.parseFloat(h) > 1000),
+      `another frame's height was applied: ${heights.join(', ')}`,
+    );
     assert.notEqual(now, `${FAKE_HEIGHT}px`);
     await page.close();
   });
@@ -163,7 +194,8 @@ describe('an embedded portlet', () => {
     await wide.goto(url);
     await waitForHydration(wide);
     const bar = wide.locator('[data-search-bar]');
-    const top = async (p = wide, selector = '[data-search-bar]') => p.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const top = async (p = wide, selector = '[data-search-bar]') =>
+      p.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
     assert.ok((await top()) > 40, 'below the title at first');
     await wide.mouse.wheel(0, 2500);
     await wide.waitForFunction(() => window.scrollY > 2000);
@@ -188,11 +220,15 @@ describe('an embedded portlet', () => {
     const sticky = phone.getByTestId('sticky-search');
     assert.equal(await sticky.getAttribute('data-shown'), null, 'not before the title has gone');
     await phone.mouse.wheel(0, 1500);
-    await phone.waitForFunction(() => document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'));
+    await phone.waitForFunction(() =>
+      document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'),
+    );
     await sticky.getByText('“bodem”').waitFor();
     assert.ok((await top(phone)) < 0, 'the form scrolls away below 960px: one bar, not two');
     // It slides in (spec §4): at the top once the slide has ended.
-    await phone.waitForFunction(() => Math.round(document.querySelector('[data-testid="sticky-search"]')!.getBoundingClientRect().top) === 0);
+    await phone.waitForFunction(
+      () => Math.round(document.querySelector('[data-testid="sticky-search"]')!.getBoundingClientRect().top) === 0,
+    );
     await phone.close();
   });
 

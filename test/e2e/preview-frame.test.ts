@@ -15,14 +15,21 @@ for (const [siteId, cname, path, label] of [
       const page = await app.browser.newPage({ viewport: { width, height: 800 } });
       const errors = collectErrors(page);
       const url = `${app.server.upstreams.cmsBaseUrl}/${siteId === 'groenkennisnet' ? 'nl' : 'en'}/${cname}/${path}`;
-      const response = await page.goto(`http://${hostOf(siteId)}:${app.server.port}/preview?url=${encodeURIComponent(url)}`);
+      const response = await page.goto(
+        `http://${hostOf(siteId)}:${app.server.port}/preview?url=${encodeURIComponent(url)}`,
+      );
       assert.equal(response?.status(), 200);
       assert.equal(response?.headers()['cache-control'], 'private, no-store');
       await waitForHydration(page);
       const frame = page.locator('[data-testid="preview-frame"]');
       const style = await frame.evaluate((el) => {
         const s = getComputedStyle(el);
-        return { color: s.borderTopColor, width: s.borderTopWidth, position: s.position, rect: el.getBoundingClientRect().toJSON() as DOMRect };
+        return {
+          color: s.borderTopColor,
+          width: s.borderTopWidth,
+          position: s.position,
+          rect: el.getBoundingClientRect().toJSON() as DOMRect,
+        };
       });
       assert.equal(style.color, 'rgb(200, 16, 46)');
       assert.equal(style.width, '6px');
@@ -35,7 +42,13 @@ for (const [siteId, cname, path, label] of [
       // Clear of the top bar: the menu button is clickable where it is drawn.
       const menu = page.locator('.gkn-menu > summary');
       const at = (await menu.boundingBox())!;
-      assert.equal(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('summary') !== null, [at.x + at.width / 2, at.y + at.height / 2]), true);
+      assert.equal(
+        await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('summary') !== null,
+          [at.x + at.width / 2, at.y + at.height / 2],
+        ),
+        true,
+      );
       const violations = await axeViolations(page);
       assert.equal(violations.length, 0, formatViolations(violations));
       assert.deepEqual(errors, []);

@@ -10,8 +10,13 @@ const app = appAndBrowser({ PAGE_CACHE_TTL_S: '0' });
 const siteUrl = (path: string) => `http://${hostOf('groenkennisnet')}:${app.server.port}${path}`;
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-async function open(opts: { width?: number; js?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await app.browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true });
+async function open(
+  opts: { width?: number; js?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await app.browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: 900 },
+    javaScriptEnabled: opts.js ?? true,
+  });
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
@@ -31,7 +36,10 @@ async function assertAccessibleWithoutJs(page: Page) {
   try {
     const copy = await context.newPage();
     const address = page.url();
-    await copy.route((url) => url.href === address, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.route(
+      (url) => url.href === address,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
     await copy.goto(address);
     assert.equal(await copy.locator('script').count(), 0);
     await assertAccessible(copy);
@@ -40,8 +48,10 @@ async function assertAccessibleWithoutJs(page: Page) {
   }
 }
 /** A marker on window survives client-side navigation only: proves the page updated in place. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 const resultCount = (page: Page) => page.getByTestId('result-count').innerText();
 
 describe('search with JavaScript', () => {
@@ -68,7 +78,12 @@ describe('search with JavaScript', () => {
     await page.waitForURL(/start=20/);
     assert.equal(query(page).get('contentsubtype'), 'news');
     await page.waitForFunction(() => document.activeElement?.id === 'search-results-title');
-    assert.ok(await page.evaluate(() => document.getElementById('search-results-title')!.closest('section')!.getBoundingClientRect().top < 300), 'the new page is in view');
+    assert.ok(
+      await page.evaluate(
+        () => document.getElementById('search-results-title')!.closest('section')!.getBoundingClientRect().top < 300,
+      ),
+      'the new page is in view',
+    );
     assert.ok(await sameDocument(page), 'no full page load');
 
     await page.goBack();
@@ -144,7 +159,9 @@ describe('search with JavaScript', () => {
       const observer = new MutationObserver(() => {
         if (root.getAttribute('data-search-key') === before) return;
         observer.disconnect();
-        const box = document.querySelector<HTMLInputElement>('#search-filters-form input[name="contentsubtype"][value="news"]')!;
+        const box = document.querySelector<HTMLInputElement>(
+          '#search-filters-form input[name="contentsubtype"][value="news"]',
+        )!;
         box.checked = true;
         (window as unknown as { __restoredAt: number }).__restoredAt = performance.now();
       });
@@ -153,8 +170,16 @@ describe('search with JavaScript', () => {
     await page.goBack();
     await page.waitForURL((u) => !u.searchParams.has('contentsubtype'));
     await page.waitForFunction(() => (window as unknown as { __restoredAt?: number }).__restoredAt !== undefined);
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('#search-filters-form input[name="contentsubtype"][value="news"]')!.checked, null, { timeout: 2000 });
-    const took = await page.evaluate(() => performance.now() - (window as unknown as { __restoredAt: number }).__restoredAt);
+    await page.waitForFunction(
+      () =>
+        !document.querySelector<HTMLInputElement>('#search-filters-form input[name="contentsubtype"][value="news"]')!
+          .checked,
+      null,
+      { timeout: 2000 },
+    );
+    const took = await page.evaluate(
+      () => performance.now() - (window as unknown as { __restoredAt: number }).__restoredAt,
+    );
     assert.ok(took >= 90, `re-applied ${Math.round(took)} ms after the restore, not at once`);
     assert.equal(await news.isChecked(), false, 'what the URL says');
     assert.deepEqual(errors, []);
@@ -270,24 +295,39 @@ describe('search on a phone (375px)', () => {
     const sticky = page.getByTestId('sticky-search');
     assert.equal(await sticky.getAttribute('data-shown'), null);
     await page.mouse.wheel(0, 900);
-    await page.waitForFunction(() => document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="sticky-search"]')?.hasAttribute('data-shown'),
+    );
     await sticky.getByText('“bodem”').waitFor();
     // One sticky search bar: the top bar's own sticky search does not stack under it.
-    const shownBars = await page.evaluate(() =>
-      [...document.querySelectorAll('.gkn-search, [data-testid="sticky-search"]')].filter((el) => {
-        const r = el.getBoundingClientRect();
-        return getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden' && r.bottom > 0 && r.height > 0;
-      }).length,
+    const shownBars = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.gkn-search, [data-testid="sticky-search"]')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            getComputedStyle(el).display !== 'none' &&
+            getComputedStyle(el).visibility !== 'hidden' &&
+            r.bottom > 0 &&
+            r.height > 0
+          );
+        }).length,
     );
     assert.equal(shownBars, 1);
     await sticky.getByRole('button', { name: 'Filters (1)' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     // Focus stays in the modal panel.
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => document.getElementById('search-filters')!.contains(document.activeElement)), 'focus is kept in the panel');
+    assert.ok(
+      await page.evaluate(() => document.getElementById('search-filters')!.contains(document.activeElement)),
+      'focus is kept in the panel',
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Filters' }).waitFor({ state: 'hidden' });
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Filters (1)', 'focus returns to the toggle');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Filters (1)',
+      'focus returns to the toggle',
+    );
     await assertAccessible(page);
     assert.deepEqual(errors, []);
     await context.close();

@@ -36,10 +36,19 @@ describe('three sites, each in its own brand', () => {
       const logo = page.getByRole('banner').locator('img');
       if (site.id === withoutLogo) {
         assert.equal(await logo.count(), 0, 'a site without logo shows no image');
-        await page.getByRole('link', { name: new RegExp(site.site.title) }).first().waitFor();
+        await page
+          .getByRole('link', { name: new RegExp(site.site.title) })
+          .first()
+          .waitFor();
       } else {
-        assert.match((await logo.getAttribute('src')) ?? '', new RegExp(`^/logos/${site.id}/logo_desktop\\.(svg|png)$`));
-        assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo loads');
+        assert.match(
+          (await logo.getAttribute('src')) ?? '',
+          new RegExp(`^/logos/${site.id}/logo_desktop\\.(svg|png)$`),
+        );
+        assert.ok(
+          await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          'the logo loads',
+        );
       }
       const violations = await axeViolations(page);
       assert.equal(violations.length, 0, formatViolations(violations));
@@ -51,7 +60,10 @@ describe('three sites, each in its own brand', () => {
   test('the mobile logo is used at 375px', async () => {
     const { page } = await openPage(375);
     await page.goto(siteUrl('groenkennisnet'));
-    const src = await page.getByRole('banner').locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    const src = await page
+      .getByRole('banner')
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     assert.match(src, /\/logos\/groenkennisnet\/logo_mobile\.(svg|png)$/);
     await page.close();
   });
@@ -70,7 +82,11 @@ describe('navigation in the browser', () => {
     await link.click();
     await page.waitForURL(siteUrl('groenkennisnet', href!));
     await page.locator('main h1').waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'no full page load');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      42,
+      'no full page load',
+    );
     // Keyboard and screen-reader users continue at the new page's heading, not at a vanished link
     // (the URL can change a moment before the new page is drawn: wait for the focus first).
     await page.waitForFunction(() => document.activeElement === document.querySelector('#main h1'));
@@ -87,7 +103,13 @@ describe('navigation in the browser', () => {
     const { page } = await openPage();
     await page.goto(siteUrl('groenkennisnet', '/contact'));
     await waitForHydration(page);
-    for (const path of ['/contactformulier', '/mijn-cookiegegevens', '/zoeken/bodem', '/zoeken/water', '/bestaat-echt-niet']) {
+    for (const path of [
+      '/contactformulier',
+      '/mijn-cookiegegevens',
+      '/zoeken/bodem',
+      '/zoeken/water',
+      '/bestaat-echt-niet',
+    ]) {
       // Asked by IP with the Host header: this process cannot resolve *.localhost.
       const html = (await request(app.server.url).get(path).set('Host', hostOf('groenkennisnet'))).text;
       const expected = /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&');

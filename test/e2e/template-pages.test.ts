@@ -12,10 +12,15 @@ import { ALL_TEMPLATES, discoverTemplates } from '../integration/template-discov
 // banner with and without tiles; the video facade; images marked loaded.
 
 const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
-const CHOSEN = ['groenkennisnet', 'biodiversiteit-kennis', 'kennisbank-bodem', 'green-knowledge-network'].map((id) => sites.find((s) => s.id === id)!);
+const CHOSEN = ['groenkennisnet', 'biodiversiteit-kennis', 'kennisbank-bodem', 'green-knowledge-network'].map((id) =>
+  sites.find((s) => s.id === id)!,
+);
 const TILE_HOST = 'http://tiles.gkn.test';
 // A 1×1 transparent PNG for the tile requests (no network in tests).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,8 +40,14 @@ const siteUrl = (id: string, path: string) => `http://${hostOf(id)}:${server.por
 async function openPage(opts: { tiles?: 'ok' | 'fail' } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectErrors(page);
-  await page.route(`${TILE_HOST}/**`, (route) => (opts.tiles === 'fail' ? route.abort('connectionrefused') : route.fulfill({ status: 200, contentType: 'image/png', body: PNG })));
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+  await page.route(`${TILE_HOST}/**`, (route) =>
+    opts.tiles === 'fail'
+      ? route.abort('connectionrefused')
+      : route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+  );
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+  );
   return { page, errors };
 }
 

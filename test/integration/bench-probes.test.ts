@@ -22,7 +22,10 @@ describe('the benchmark search row (npm run bench)', () => {
   test('stops the run loudly when the search page does not answer 200 with results', async () => {
     server.demo!.setFault('search', { kind: 'status', status: 503 }, { pathIncludes: 'q=grondwater' });
     try {
-      await assert.rejects(searchPageToMeasure(server.url, HOST, 'grondwater'), /\/zoeken\/grondwater answered 503 \(search phase: error\)/);
+      await assert.rejects(
+        searchPageToMeasure(server.url, HOST, 'grondwater'),
+        /\/zoeken\/grondwater answered 503 \(search phase: error\)/,
+      );
     } finally {
       server.demo!.setFault('search', null);
     }

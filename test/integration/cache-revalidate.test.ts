@@ -11,14 +11,21 @@ const SECRET = 'r'.repeat(40);
 let server: RunningServer;
 let unconfigured: RunningServer;
 before(async () => {
-  [server, unconfigured] = await Promise.all([startTestApp({ PAGE_CACHE_TTL_S: '60', REVALIDATE_SECRET: SECRET }), startTestApp({ PAGE_CACHE_TTL_S: '60' })]);
+  [server, unconfigured] = await Promise.all([
+    startTestApp({ PAGE_CACHE_TTL_S: '60', REVALIDATE_SECRET: SECRET }),
+    startTestApp({ PAGE_CACHE_TTL_S: '60' }),
+  ]);
 });
 after(() => Promise.all([server?.close(), unconfigured?.close()]));
 
 const page = (path: string) => request(server.url).get(path).set('Host', hostOf('groenkennisnet'));
 const now = () => Math.floor(Date.now() / 1000);
 function revalidate(body: string, signature = revalidateSignature(SECRET, body, now()), target = server) {
-  return request(target.url).post('/api/revalidate').set('Content-Type', 'application/json').set('X-Gkn-Signature', signature).send(body);
+  return request(target.url)
+    .post('/api/revalidate')
+    .set('Content-Type', 'application/json')
+    .set('X-Gkn-Signature', signature)
+    .send(body);
 }
 const cmsCalls = async (path: string) => {
   const res = await request(server.demo!.url).get(`/__demo/requests?pathIncludes=${encodeURIComponent(path)}`);
@@ -57,13 +64,24 @@ describe('POST /api/revalidate', () => {
   });
 
   test('bad bodies are 400, an unknown site 404, a large body 413, other methods 405, no secret 503', async () => {
-    for (const bad of ['not json', '{}', JSON.stringify({ site: 'groenkennisnet', paths: ['over-ons'] }), JSON.stringify({ site: 'groenkennisnet', extra: 1 }), JSON.stringify({ site: '../x' })]) {
+    for (const bad of [
+      'not json',
+      '{}',
+      JSON.stringify({ site: 'groenkennisnet', paths: ['over-ons'] }),
+      JSON.stringify({ site: 'groenkennisnet', extra: 1 }),
+      JSON.stringify({ site: '../x' }),
+    ]) {
       const res = await revalidate(bad).expect(400);
       assert.match(res.body.error, /body must be/);
     }
     await revalidate(JSON.stringify({ site: 'bestaat-niet' })).expect(404);
-    const large = JSON.stringify({ site: 'groenkennisnet', paths: Array.from({ length: 90 }, (_, i) => `/${'x'.repeat(100)}${i}`) });
-    assert.deepEqual((await revalidate(large).expect(413).expect('Content-Type', /json/)).body, { error: 'body too large' });
+    const large = JSON.stringify({
+      site: 'groenkennisnet',
+      paths: Array.from({ length: 90 }, (_, i) => `/${'x'.repeat(100)}${i}`),
+    });
+    assert.deepEqual((await revalidate(large).expect(413).expect('Content-Type', /json/)).body, {
+      error: 'body too large',
+    });
     await request(server.url).get('/api/revalidate').expect(405);
     await revalidate(JSON.stringify({ site: 'groenkennisnet' }), undefined, unconfigured).expect(503);
   });

@@ -13,7 +13,14 @@ import { freePort } from '../support/redis.js';
 // all workers, signals forwarded and requests drained, dead workers replaced, no stack traces.
 
 const GKN = join(ROOT_DIR, 'bin', 'gkn');
-const baseEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PAGE_CACHE_TTL_S: '0', UPSTREAM_CACHE_TTL_S: '0', UPSTREAM_TIMEOUT_MS: '8000' } as Record<string, string | undefined>;
+const baseEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  PAGE_CACHE_TTL_S: '0',
+  UPSTREAM_CACHE_TTL_S: '0',
+  UPSTREAM_TIMEOUT_MS: '8000',
+} as Record<string, string | undefined>;
 delete baseEnv.REDIS_URL;
 
 interface LogLine {
@@ -45,7 +52,13 @@ class Cluster {
   }
   /** Pids of workers that said they listen, in order. */
   workerPids(): number[] {
-    return [...new Set(this.lines().filter((l) => l.msg.startsWith('listening on')).map((l) => l.pid))];
+    return [
+      ...new Set(
+        this.lines()
+          .filter((l) => l.msg.startsWith('listening on'))
+          .map((l) => l.pid),
+      ),
+    ];
   }
   demoUrl(): string | undefined {
     return this.lines().find((l) => l.demo && l.pid === this.child.pid)?.demo;
@@ -53,7 +66,8 @@ class Cluster {
   async waitFor(what: string, ok: () => boolean, ms = 120_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!ok()) {
-      if (this.child.exitCode !== null) throw new Error(`gkn exited (${this.child.exitCode}) while waiting for ${what}:\n${this.output}`);
+      if (this.child.exitCode !== null)
+        throw new Error(`gkn exited (${this.child.exitCode}) while waiting for ${what}:\n${this.output}`);
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${this.output}`);
       await sleep(100);
     }
@@ -66,7 +80,10 @@ class Cluster {
 const started: Cluster[] = [];
 async function startCluster(): Promise<Cluster> {
   const port = await freePort();
-  const child = spawn(GKN, ['serve', '--workers', '2', '--port', String(port), '--host', '127.0.0.1'], { env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(GKN, ['serve', '--workers', '2', '--port', String(port), '--host', '127.0.0.1'], {
+    env: baseEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const cluster = new Cluster(child, port);
   started.push(cluster);
   return cluster;
@@ -77,8 +94,6 @@ after(async () => {
     for (const pid of c.workerPids()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
 });
-
-
 
 const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$|EPIPE/m;
 const page = (c: Cluster, path: string) => request(c.url).get(path).set('Host', 'groenkennisnet.localhost');
@@ -94,10 +109,20 @@ describe('gkn serve --workers 2', () => {
     // Every worker talks to the primary's demo: its request log sees the calls of all of them.
     await fetch(`${demo}/__demo/requests`, { method: 'DELETE' });
     for (let i = 0; i < 8; i++) await page(c, `/cluster-probe-${i}`).expect(404);
-    const asked = ((await (await fetch(`${demo}/__demo/requests?pathIncludes=cluster-probe-`)).json()) as { requests: unknown[] }).requests;
+    const asked = (
+      (await (await fetch(`${demo}/__demo/requests?pathIncludes=cluster-probe-`)).json()) as { requests: unknown[] }
+    ).requests;
     assert.equal(asked.length, 8, 'all eight page fetches reached the one demo upstream');
-    await c.waitFor('the log lines of the probes', () => c.lines().filter((l) => l.req?.url.startsWith('/cluster-probe-')).length === 8);
-    const servedBy = new Set(c.lines().filter((l) => l.req?.url.startsWith('/cluster-probe-')).map((l) => l.pid));
+    await c.waitFor(
+      'the log lines of the probes',
+      () => c.lines().filter((l) => l.req?.url.startsWith('/cluster-probe-')).length === 8,
+    );
+    const servedBy = new Set(
+      c
+        .lines()
+        .filter((l) => l.req?.url.startsWith('/cluster-probe-'))
+        .map((l) => l.pid),
+    );
     assert.equal(servedBy.size, 2, 'both workers served some of them');
 
     // kill -9 both original workers, one after the other: new ones take over.
@@ -109,7 +134,10 @@ describe('gkn serve --workers 2', () => {
     await page(c, '/').expect(200);
     // The worker writes its request log line as the response ends: it may reach us just after.
     await c.waitFor('the log line of /', () => c.lines().some((l) => l.req?.url === '/'));
-    const last = c.lines().filter((l) => l.req?.url === '/').at(-1)!;
+    const last = c
+      .lines()
+      .filter((l) => l.req?.url === '/')
+      .at(-1)!;
     assert.ok(replacements.includes(last.pid), 'answered by a new worker');
 
     // A slow page in flight when SIGTERM arrives still gets its 200; then everything exits 0.

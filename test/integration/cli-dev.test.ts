@@ -33,7 +33,9 @@ function firstBootId(url: string, host = 'localhost'): Promise<{ id: string; con
           req.destroy();
         }
       });
-      res.on('end', () => reject(new Error(`stream ended without a boot event: ${res.statusCode} ${buffer.slice(0, 200)}`)));
+      res.on('end', () =>
+        reject(new Error(`stream ended without a boot event: ${res.statusCode} ${buffer.slice(0, 200)}`)),
+      );
     });
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error('no boot event within 10 s')));
@@ -53,7 +55,9 @@ describe('live reload is a dev-only feature', () => {
     const page = await request(devApp.url).get('/').set('Host', hostOf('groenkennisnet')).expect(200);
     const nonce = nonceOf(String(page.headers['content-security-policy']));
     assert.ok(nonce);
-    const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">[^<]*new EventSource\\("${DEV_RELOAD_PATH}"\\)`);
+    const script = new RegExp(
+      `<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">[^<]*new EventSource\\("${DEV_RELOAD_PATH}"\\)`,
+    );
     assert.match(page.text, script, 'the script carries the CSP nonce of the response');
     const pageBoot = /var b="([^"]+)"/.exec(page.text)?.[1];
     const { id, contentType } = await firstBootId(devApp.url);
@@ -70,12 +74,11 @@ describe('live reload is a dev-only feature', () => {
   });
 });
 
-
-
 describe('gkn dev', () => {
   let child: ChildProcess | undefined;
   let output = '';
-  const serverPids = () => [...output.matchAll(/\{[^\n]*"pid":(\d+)[^\n]*"msg":"listening on/g)].map((m) => Number(m[1]));
+  const serverPids = () =>
+    [...output.matchAll(/\{[^\n]*"pid":(\d+)[^\n]*"msg":"listening on/g)].map((m) => Number(m[1]));
   after(() => {
     if (child?.exitCode === null) child.kill('SIGKILL');
     for (const pid of serverPids()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
@@ -96,7 +99,10 @@ describe('gkn dev', () => {
     const env = { ...process.env, LOG_LEVEL: 'info' } as Record<string, string | undefined>;
     delete env.REDIS_URL;
     delete env.NODE_ENV;
-    child = spawn(GKN, ['dev', '--site', 'groenkennisnet', '--port', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(GKN, ['dev', '--site', 'groenkennisnet', '--port', String(port)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 

@@ -18,7 +18,11 @@ function run(args: string[], env: Record<string, string | undefined> = baseEnv) 
 }
 
 /** Starts `gkn <args>` and resolves once it prints a line matching `ready`. */
-async function startCli(args: string[], ready: RegExp, env = baseEnv): Promise<{ child: ChildProcess; output: () => string }> {
+async function startCli(
+  args: string[],
+  ready: RegExp,
+  env = baseEnv,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(GKN, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const seen = new Promise<void>((resolve, reject) => {
@@ -38,16 +42,23 @@ describe('gkn serve and site preview', () => {
   test('--help documents every command group', () => {
     const res = run(['--help']);
     assert.equal(res.status, 0);
-    for (const name of ['serve', 'dev', 'site', 'cache', 'demo']) assert.match(res.stdout, new RegExp(`\\n  ${name}\\b`));
+    for (const name of ['serve', 'dev', 'site', 'cache', 'demo'])
+      assert.match(res.stdout, new RegExp(`\\n  ${name}\\b`));
     assert.match(run(['serve', '--help']).stdout, /--workers <n>/);
     assert.match(run(['cache', 'purge', '--help']).stdout, /--path <path>/);
   });
 
   test('serve answers every site and stops gracefully on SIGTERM', async () => {
     const port = await freePort();
-    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, { ...baseEnv, LOG_LEVEL: 'info' });
+    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
+      ...baseEnv,
+      LOG_LEVEL: 'info',
+    });
     try {
-      const res = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').expect(200);
+      const res = await request(`http://127.0.0.1:${port}`)
+        .get('/')
+        .set('Host', 'groenkennisnet.localhost')
+        .expect(200);
       assert.match(res.text, /Groen Kennisnet/);
     } finally {
       child.kill('SIGTERM');
@@ -61,15 +72,29 @@ describe('gkn serve and site preview', () => {
     const port = await freePort();
     const env = { ...baseEnv };
     delete env.NODE_ENV;
-    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, { ...env, LOG_LEVEL: 'info' });
+    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
+      ...env,
+      LOG_LEVEL: 'info',
+    });
     try {
       const unknown = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'unknown.example').expect(404);
       if (built) assert.doesNotMatch(unknown.text, /These are/, 'production: a bare 404, no list of hosts');
       else assert.match(unknown.text, /These are/, 'from the sources: development');
-      const plain = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').expect(200);
+      const plain = await request(`http://127.0.0.1:${port}`)
+        .get('/')
+        .set('Host', 'groenkennisnet.localhost')
+        .expect(200);
       assert.equal(plain.headers['strict-transport-security'], undefined, 'never on plain http');
-      const secure = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').set('X-Forwarded-Proto', 'https').expect(200);
-      assert.equal(secure.headers['strict-transport-security'] !== undefined, built, 'HSTS over https in production only');
+      const secure = await request(`http://127.0.0.1:${port}`)
+        .get('/')
+        .set('Host', 'groenkennisnet.localhost')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
+      assert.equal(
+        secure.headers['strict-transport-security'] !== undefined,
+        built,
+        'HSTS over https in production only',
+      );
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -90,7 +115,10 @@ describe('gkn serve and site preview', () => {
 
   test('site preview prints the site URL and the site answers on any host', async () => {
     const port = await freePort();
-    const { child, output } = await startCli(['site', 'preview', 'bomenkennis', '--port', String(port)], /Site bomenkennis: http/);
+    const { child, output } = await startCli(
+      ['site', 'preview', 'bomenkennis', '--port', String(port)],
+      /Site bomenkennis: http/,
+    );
     try {
       assert.match(output(), new RegExp(`http://bomenkennis\\.localhost:${port}/`));
       const res = await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'anything.example').expect(200);
@@ -129,7 +157,10 @@ describe('gkn cache warm and purge against a real Redis', () => {
       const pageKeys = await client.keys('gkn:kringlooplandbouw:page:*');
       assert.ok(pageKeys.length > 2, 'warm stored pages');
       // Pages are cached per host: warm asked for them as visitors do, on the production host.
-      assert.ok(pageKeys.every((k) => k.endsWith(':www.kringlooplandbouw.nl')), pageKeys.join(' '));
+      assert.ok(
+        pageKeys.every((k) => k.endsWith(':www.kringlooplandbouw.nl')),
+        pageKeys.join(' '),
+      );
       const one = run(['cache', 'purge', '--site', 'kringlooplandbouw', '--path', '/'], env);
       assert.equal(one.status, 0, one.stderr);
       assert.match(one.stdout, /kringlooplandbouw: 1 cache entry purged for \//);

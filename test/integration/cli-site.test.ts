@@ -18,7 +18,11 @@ interface Run {
 
 function gkn(args: string[], cwd = ROOT_DIR): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [GKN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: 'pipe' });
+    const child = spawn(process.execPath, [GKN, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: 'pipe',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += String(d)));
@@ -72,11 +76,17 @@ describe('gkn site', { concurrency: true }, () => {
 
   test('validate of given files checks them against the other sites', async () => {
     const dir = workDir();
-    writeFileSync(join(dir, 'nieuw.json'), readFileSync(join(dir, 'sites', 'stadsgroen.json'), 'utf8').replaceAll('stadsgroen', 'nieuw'));
+    writeFileSync(
+      join(dir, 'nieuw.json'),
+      readFileSync(join(dir, 'sites', 'stadsgroen.json'), 'utf8').replaceAll('stadsgroen', 'nieuw'),
+    );
     editJson(join(dir, 'nieuw.json'), (j) => (j.hosts[0].name = 'www.bomenkennis.nl'));
     const run = await gkn(['site', 'validate', 'nieuw.json', 'sites/weidevogels.json'], dir);
     assert.equal(run.code, 1);
-    assert.equal(run.stdout, 'nieuw.json: hosts[0].name: host "www.bomenkennis.nl" is already used by bomenkennis.json (hosts[0].name)\n');
+    assert.equal(
+      run.stdout,
+      'nieuw.json: hosts[0].name: host "www.bomenkennis.nl" is already used by bomenkennis.json (hosts[0].name)\n',
+    );
     const ok = await gkn(['site', 'validate', 'sites/weidevogels.json'], dir);
     assert.equal(ok.code, 0);
     assert.equal(ok.stdout, '1 site file OK\n');
@@ -87,7 +97,10 @@ describe('gkn site', { concurrency: true }, () => {
     editJson(join(dir, 'sites', 'weidevogels.json'), (j) => (j.styles.color.gkn_banner_color = '#e2a65c'));
     const run = await gkn(['site', 'validate'], dir);
     assert.equal(run.code, 1);
-    assert.match(run.stdout, /^sites\/weidevogels\.json: styles\.color\.gkn_banner_color: #e2a65c has contrast 2\.\d\d:1 behind white text; WCAG AA needs 4\.5:1 \(try #[0-9a-f]{6}\)\n$/);
+    assert.match(
+      run.stdout,
+      /^sites\/weidevogels\.json: styles\.color\.gkn_banner_color: #e2a65c has contrast 2\.\d\d:1 behind white text; WCAG AA needs 4\.5:1 \(try #[0-9a-f]{6}\)\n$/,
+    );
   });
 
   test('list prints a table of the sites', async () => {
@@ -98,28 +111,59 @@ describe('gkn site', { concurrency: true }, () => {
     assert.equal(lines.length, 1 + 30 + 2);
     assert.equal(lines.at(-1), '30 sites');
     const row = lines.find((l) => l.startsWith('groenkennisnet '))!;
-    assert.match(row, /^groenkennisnet +nl +Groen Kennisnet +www\.groenkennisnet\.nl, acc\.groenkennisnet\.nl \(acc\) +on +wur-bibliotheek, kennis-voor-ondernemers$/);
-    assert.match(lines.find((l) => l.startsWith('green-knowledge-network '))!, /^green-knowledge-network +en +Green Knowledge Network /);
+    assert.match(
+      row,
+      /^groenkennisnet +nl +Groen Kennisnet +www\.groenkennisnet\.nl, acc\.groenkennisnet\.nl \(acc\) +on +wur-bibliotheek, kennis-voor-ondernemers$/,
+    );
+    assert.match(
+      lines.find((l) => l.startsWith('green-knowledge-network '))!,
+      /^green-knowledge-network +en +Green Knowledge Network /,
+    );
   });
 
   test('list --json gives the same rows as data', async () => {
     const run = await gkn(['site', 'list', '--json']);
     const rows = JSON.parse(run.stdout) as { id: string; interactivity: string }[];
     assert.equal(rows.length, 30);
-    assert.deepEqual(rows.find((r) => r.id === 'mkb-agrofood'), {
-      id: 'mkb-agrofood', language: 'nl', title: 'MKB Agrofood', hosts: 'www.mkb-agrofood.nl', interactivity: 'off', portlets: '-',
-    });
+    assert.deepEqual(
+      rows.find((r) => r.id === 'mkb-agrofood'),
+      {
+        id: 'mkb-agrofood',
+        language: 'nl',
+        title: 'MKB Agrofood',
+        hosts: 'www.mkb-agrofood.nl',
+        interactivity: 'off',
+        portlets: '-',
+      },
+    );
   });
 
   test('add writes a site file that validates', async () => {
     const dir = workDir();
-    const run = await gkn([...ADD, '--host', 'www.bodemkennis.nl', '--acceptance-host', 'acc.bodemkennis.nl', '--base-color', '#6b3f1d', '--interactive', '--keywords', 'bodem,leven'], dir);
+    const run = await gkn(
+      [
+        ...ADD,
+        '--host',
+        'www.bodemkennis.nl',
+        '--acceptance-host',
+        'acc.bodemkennis.nl',
+        '--base-color',
+        '#6b3f1d',
+        '--interactive',
+        '--keywords',
+        'bodem,leven',
+      ],
+      dir,
+    );
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stdout, 'created sites/bodemkennis.json\n');
     const { site, problems } = readSiteFile(join(dir, 'sites', 'bodemkennis.json'));
     assert.deepEqual(problems, []);
     assert.equal(site?.interactivity.enabled, true);
-    assert.deepEqual(site?.hosts.map((h) => h.environment), ['production', 'acceptance']);
+    assert.deepEqual(
+      site?.hosts.map((h) => h.environment),
+      ['production', 'acceptance'],
+    );
     const validate = await gkn(['site', 'validate'], dir);
     assert.equal(validate.stdout, '31 site files OK\n');
   });
@@ -127,7 +171,10 @@ describe('gkn site', { concurrency: true }, () => {
   test('add refuses an existing id', async () => {
     const dir = workDir();
     const before = readFileSync(join(dir, 'sites', 'stadsgroen.json'), 'utf8');
-    const run = await gkn(['site', 'add', 'stadsgroen', '--title', 'X', '--description', 'Y', '--base-color', '#224466'], dir);
+    const run = await gkn(
+      ['site', 'add', 'stadsgroen', '--title', 'X', '--description', 'Y', '--base-color', '#224466'],
+      dir,
+    );
     assert.equal(run.code, 1);
     assert.equal(run.stderr, 'site stadsgroen already exists: sites/stadsgroen.json\n');
     assert.equal(readFileSync(join(dir, 'sites', 'stadsgroen.json'), 'utf8'), before);
@@ -158,7 +205,20 @@ describe('gkn site', { concurrency: true }, () => {
     const group = await gkn(['site', '--help']);
     for (const name of ['validate', 'list', 'add']) assert.match(group.stdout, new RegExp(`^  ${name} `, 'm'));
     const add = await gkn(['site', 'add', '--help']);
-    for (const flag of ['--title', '--description', '--language', '--host', '--acceptance-host', '--base-color', '--highlight-color', '--banner-color', '--link-color', '--scope', '--interactive', '--sites-dir']) {
+    for (const flag of [
+      '--title',
+      '--description',
+      '--language',
+      '--host',
+      '--acceptance-host',
+      '--base-color',
+      '--highlight-color',
+      '--banner-color',
+      '--link-color',
+      '--scope',
+      '--interactive',
+      '--sites-dir',
+    ]) {
       assert.match(add.stdout, new RegExp(`^  ${flag} .*\\S`, 'm'), flag);
     }
     const validate = await gkn(['site', 'validate', '--help']);

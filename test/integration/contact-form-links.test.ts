@@ -14,11 +14,26 @@ before(async () => {
 after(() => server.close());
 
 const get = (siteId: string, path: string) => request(server.url).get(path).set('Host', hostOf(siteId));
-const section = (html: string, tag: 'main' | 'footer') => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+const section = (html: string, tag: 'main' | 'footer') =>
+  html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
 
 const SITES = [
-  { id: 'groenkennisnet', form: '/contactformulier', faq: '/veelgestelde-vragen', faqText: 'contactformulier', contactLink: 'Naar het contactformulier', footerText: 'Contactformulier' },
-  { id: 'green-knowledge-network', form: '/contact-form', faq: '/faq', faqText: 'contact form', contactLink: 'Go to the contact form', footerText: 'Contact form' },
+  {
+    id: 'groenkennisnet',
+    form: '/contactformulier',
+    faq: '/veelgestelde-vragen',
+    faqText: 'contactformulier',
+    contactLink: 'Naar het contactformulier',
+    footerText: 'Contactformulier',
+  },
+  {
+    id: 'green-knowledge-network',
+    form: '/contact-form',
+    faq: '/faq',
+    faqText: 'contact form',
+    contactLink: 'Go to the contact form',
+    footerText: 'Contact form',
+  },
 ];
 
 describe('ways in to the contact form page', () => {
@@ -28,11 +43,23 @@ describe('ways in to the contact form page', () => {
       assert.match(contact, new RegExp(`<a[^>]*href="${s.form}"[^>]*>[^]*?${s.contactLink}`), 'from the contact page');
 
       const faq = (await get(s.id, s.faq).expect(200)).text;
-      assert.match(section(faq, 'main'), new RegExp(`<a[^>]*href="${s.form}"[^>]*>${s.faqText}</a>`), "the FAQ's contact form link");
-      assert.doesNotMatch(section(faq, 'main'), new RegExp(`href="/contact"[^>]*>${s.faqText}<`), 'no longer the contact page');
+      assert.match(
+        section(faq, 'main'),
+        new RegExp(`<a[^>]*href="${s.form}"[^>]*>${s.faqText}</a>`),
+        "the FAQ's contact form link",
+      );
+      assert.doesNotMatch(
+        section(faq, 'main'),
+        new RegExp(`href="/contact"[^>]*>${s.faqText}<`),
+        'no longer the contact page',
+      );
 
       const home = (await get(s.id, '/').expect(200)).text;
-      assert.match(section(home, 'footer'), new RegExp(`<a[^>]*href="${s.form}"[^>]*>${s.footerText}</a>`), 'from the footer');
+      assert.match(
+        section(home, 'footer'),
+        new RegExp(`<a[^>]*href="${s.form}"[^>]*>${s.footerText}</a>`),
+        'from the footer',
+      );
 
       const form = (await get(s.id, s.form).expect(200)).text;
       assert.match(form, /<form[^>]*id="contactformulier"[^>]*action="\/_forms\/contact"/);

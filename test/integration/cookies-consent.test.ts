@@ -15,7 +15,8 @@ const tokenOf = async (path = '/mijn-cookiegegevens', h = host) => {
   const res = await request(server.url).get(path).set('Host', h).expect(200);
   return { html: res.text, token: /name="_token" value="([^"]+)"/.exec(res.text)![1]! };
 };
-const save = (fields: Record<string, string>) => request(server.url).post('/_forms/cookies').set('Host', host).type('form').send(fields);
+const save = (fields: Record<string, string>) =>
+  request(server.url).post('/_forms/cookies').set('Host', host).type('form').send(fields);
 
 describe('cookie settings pages', () => {
   test('/mijn-cookiegegevens shows the CMS text, the consent choice and links the Dutch privacy statement', async () => {
@@ -41,8 +42,16 @@ describe('cookie settings pages', () => {
 describe('saving the choice', () => {
   test('accepting sets the consent cookie for a year, readable by the page, and returns with status saved', async () => {
     const { token } = await tokenOf();
-    const res = await save({ _token: token, _return: '/mijn-cookiegegevens', _form: 'cookie-instellingen', consent: 'accepted' }).expect(303);
-    assert.equal(res.headers.location, '/mijn-cookiegegevens?form=cookie-instellingen&formstatus=saved#cookie-instellingen');
+    const res = await save({
+      _token: token,
+      _return: '/mijn-cookiegegevens',
+      _form: 'cookie-instellingen',
+      consent: 'accepted',
+    }).expect(303);
+    assert.equal(
+      res.headers.location,
+      '/mijn-cookiegegevens?form=cookie-instellingen&formstatus=saved#cookie-instellingen',
+    );
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('gkn_consent='))!;
     assert.match(cookie, /^gkn_consent=accepted;/);
     assert.match(cookie, /Max-Age=31536000/);

@@ -13,20 +13,43 @@ import { writeCorpusFile } from '../../src/demo/seed.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function siteFile(id: string, language: 'nl' | 'en', extra: { scope?: string; mapScope?: string; home?: string; keywords?: string[]; title?: string } = {}) {
+function siteFile(
+  id: string,
+  language: 'nl' | 'en',
+  extra: { scope?: string; mapScope?: string; home?: string; keywords?: string[]; title?: string } = {},
+) {
   return {
     id,
-    site: { title: extra.title ?? `Proefsite ${id}`, description: 'Proef', keywords: extra.keywords ?? [], home: extra.home ?? 'index', language, search_placeholder: 'Zoek' },
-    api: { cname: `${id}-cname`, sections: { gkn_menu: `menu-${id}`, gkn_footer: `footer-${id}`, gkn_footer_legal: `legal-${id}` } },
+    site: {
+      title: extra.title ?? `Proefsite ${id}`,
+      description: 'Proef',
+      keywords: extra.keywords ?? [],
+      home: extra.home ?? 'index',
+      language,
+      search_placeholder: 'Zoek',
+    },
+    api: {
+      cname: `${id}-cname`,
+      sections: { gkn_menu: `menu-${id}`, gkn_footer: `footer-${id}`, gkn_footer_legal: `legal-${id}` },
+    },
     gkz: { scope: extra.scope ?? 'gkn3', map_scope: extra.mapScope ?? 'gkn-mapdata' },
     interactivity: { enabled: false },
   };
 }
 
 const SITES = {
-  bodem: siteFile('proef-bodem', 'nl', { scope: 'proef-bodem', mapScope: 'proef-bodem-kaart', keywords: ['bodem', 'water'], title: 'Bodem en Water' }),
+  bodem: siteFile('proef-bodem', 'nl', {
+    scope: 'proef-bodem',
+    mapScope: 'proef-bodem-kaart',
+    keywords: ['bodem', 'water'],
+    title: 'Bodem en Water',
+  }),
   algemeen: siteFile('proef-algemeen', 'nl', { home: 'home', keywords: ['veehouderij'] }),
-  english: siteFile('proef-english', 'en', { scope: 'proef-english', keywords: ['soil', 'climate'], title: 'Green Knowledge' }),
+  english: siteFile('proef-english', 'en', {
+    scope: 'proef-english',
+    keywords: ['soil', 'climate'],
+    title: 'Green Knowledge',
+  }),
 };
 
 let dir: string;
@@ -56,21 +79,32 @@ async function get(url: string): Promise<{ status: number; body: Json; type: str
   }
   return { status: res.status, body, type: res.headers.get('content-type') };
 }
-const cms = (lang: string, site: { api: { cname: string } }, path: string) => get(`${demo.cmsBaseUrl}/${lang}/${site.api.cname}/${path}`);
+const cms = (lang: string, site: { api: { cname: string } }, path: string) =>
+  get(`${demo.cmsBaseUrl}/${lang}/${site.api.cname}/${path}`);
 const search = (scope: string, qs: string) => get(`${demo.searchBaseUrl}${scope}?${qs}`);
 /** A source record whose id contains a slash, as eDepot ids do. */
 async function slashId(): Promise<string> {
   const { body } = await search('gkn3', 'q=*&wq_max=100&wq_flt=contentsubtype&wq_val=source');
   return body.records.map((r: Json) => r.id).find((id: string) => id.includes('/'));
 }
-const section = (site: typeof SITES.bodem, kind: 'gkn_menu' | 'gkn_footer' | 'gkn_footer_legal', id = site.api.sections[kind]) =>
-  cms(site.site.language, site, `paginasectie?pagesectionid=${kind}&tsobjectid=${encodeURIComponent(id)}`);
+const section = (
+  site: typeof SITES.bodem,
+  kind: 'gkn_menu' | 'gkn_footer' | 'gkn_footer_legal',
+  id = site.api.sections[kind],
+) => cms(site.site.language, site, `paginasectie?pagesectionid=${kind}&tsobjectid=${encodeURIComponent(id)}`);
 
 /** Every internal URL of a site's menu, footer and legal footer. */
-async function navigationUrls(base: string, lang: string, cname: string, sections: Record<string, string>): Promise<string[]> {
+async function navigationUrls(
+  base: string,
+  lang: string,
+  cname: string,
+  sections: Record<string, string>,
+): Promise<string[]> {
   const urls: string[] = [];
   for (const [kind, id] of Object.entries(sections)) {
-    const res = await get(`${base}/${lang}/${cname}/paginasectie?pagesectionid=${kind}&tsobjectid=${encodeURIComponent(id)}`);
+    const res = await get(
+      `${base}/${lang}/${cname}/paginasectie?pagesectionid=${kind}&tsobjectid=${encodeURIComponent(id)}`,
+    );
     assert.equal(res.status, 200, `${cname} ${kind}`);
     for (const s of res.body.contents) {
       for (const e of s.elements) {
@@ -115,13 +149,17 @@ describe('CMS pages', () => {
   test('the site language has every element type, page type and the odd cases', async () => {
     const menu = (await section(SITES.bodem, 'gkn_menu')).body;
     const paths = new Set<string>(['index']);
-    for (const s of menu.contents) for (const e of s.elements) {
-      if (e.gkn_link.link_intern) paths.add(e.gkn_link.link_intern.url.slice(1));
-      for (const p of e.subPages) paths.add(p.url.slice(1));
-    }
-    for (const p of ['privacy-cookie-verklaring', 'toegankelijkheid', 'disclaimer', 'mijn-cookiegegevens', 'nieuws']) paths.add(p);
+    for (const s of menu.contents)
+      for (const e of s.elements) {
+        if (e.gkn_link.link_intern) paths.add(e.gkn_link.link_intern.url.slice(1));
+        for (const p of e.subPages) paths.add(p.url.slice(1));
+      }
+    for (const p of ['privacy-cookie-verklaring', 'toegankelijkheid', 'disclaimer', 'mijn-cookiegegevens', 'nieuws'])
+      paths.add(p);
     const news = (await cms('nl', SITES.bodem, 'nieuws')).body;
-    for (const a of news.contents) for (const e of a.elements) for (const l of e.links ?? []) if (l.url?.startsWith('/nieuws/')) paths.add(l.url.slice(1));
+    for (const a of news.contents)
+      for (const e of a.elements)
+        for (const l of e.links ?? []) if (l.url?.startsWith('/nieuws/')) paths.add(l.url.slice(1));
     const types = new Set<string>();
     const pageTypes = new Set<string | undefined>();
     const areas = new Set<string>();
@@ -138,11 +176,30 @@ describe('CMS pages', () => {
       }
       if (path.startsWith('dossier/')) {
         assert.match(meta.page_type.id, /^dossier-(A|B|contact|more-info)$/);
-        assert.ok(res.body.contents.filter((a: Json) => a.area === 'main' && a.title).length >= 5, 'dossier sections for a table of contents');
+        assert.ok(
+          res.body.contents.filter((a: Json) => a.area === 'main' && a.title).length >= 5,
+          'dossier sections for a table of contents',
+        );
       }
     }
-    for (const t of ['text', 'image', 'links', 'item-list', 'accordion', 'video', 'person', 'newsletter']) assert.ok(types.has(t), t);
-    for (const t of ['A', 'B', 'C', 'D', 'accordion', 'newsletter', 'text', 'video', 'itemlist', 'dossier-A', 'dossier-B', 'dossier-contact', undefined]) assert.ok(pageTypes.has(t), String(t));
+    for (const t of ['text', 'image', 'links', 'item-list', 'accordion', 'video', 'person', 'newsletter'])
+      assert.ok(types.has(t), t);
+    for (const t of [
+      'A',
+      'B',
+      'C',
+      'D',
+      'accordion',
+      'newsletter',
+      'text',
+      'video',
+      'itemlist',
+      'dossier-A',
+      'dossier-B',
+      'dossier-contact',
+      undefined,
+    ])
+      assert.ok(pageTypes.has(t), String(t));
     for (const a of ['main', 'aside', 'summary', 'contact', 'more-info', 'team']) assert.ok(areas.has(a), a);
     assert.ok(nullHeader >= 1);
   });
@@ -157,7 +214,12 @@ describe('CMS pages', () => {
   });
 
   test('unknown page, site or language is 404 with an error object', async () => {
-    for (const url of [`${demo.cmsBaseUrl}/nl/proef-bodem-cname/bestaat-niet`, `${demo.cmsBaseUrl}/nl/onbekend/index`, `${demo.cmsBaseUrl}/fr/proef-bodem-cname/index`, `${demo.cmsBaseUrl}/nl`]) {
+    for (const url of [
+      `${demo.cmsBaseUrl}/nl/proef-bodem-cname/bestaat-niet`,
+      `${demo.cmsBaseUrl}/nl/onbekend/index`,
+      `${demo.cmsBaseUrl}/fr/proef-bodem-cname/index`,
+      `${demo.cmsBaseUrl}/nl`,
+    ]) {
       const res = await get(url);
       assert.ok(res.status === 404 || res.status === 400, url);
       if (res.status === 404) assert.deepEqual(res.body, { error: 'not found' });
@@ -168,13 +230,18 @@ describe('CMS pages', () => {
     const res = await cms('nl', SITES.bodem, 'Contactformulier');
     const form = res.body.contents.find((a: Json) => a.area === 'main').elements[0];
     assert.equal(form.type, 'form');
-    assert.deepEqual(form.fields.map((f: Json) => f.type), ['text', 'email', 'text', 'text', 'textarea']);
+    assert.deepEqual(
+      form.fields.map((f: Json) => f.type),
+      ['text', 'email', 'text', 'text', 'textarea'],
+    );
     assert.ok(form.fields.some((f: Json) => f.required));
   });
 
   test('contentid finds CMS pages and search records, 404 otherwise', async () => {
     const page = (await cms('nl', SITES.bodem, 'contact')).body;
-    const byPage = await get(`${demo.cmsBaseUrl}/nl?contentid=${encodeURIComponent(page.metadata['page-metadata'].searchidentifier)}`);
+    const byPage = await get(
+      `${demo.cmsBaseUrl}/nl?contentid=${encodeURIComponent(page.metadata['page-metadata'].searchidentifier)}`,
+    );
     assert.deepEqual(byPage.body.contents, page.contents);
     const byRecord = await get(`${demo.cmsBaseUrl}/nl?contentid=${encodeURIComponent(await slashId())}`);
     assert.equal(byRecord.status, 200);
@@ -186,17 +253,22 @@ describe('CMS pages', () => {
     const dossierMenu = (await section(SITES.bodem, 'gkn_menu')).body.contents[0].elements[0];
     for (const sub of dossierMenu.subPages) {
       const page = (await cms('nl', SITES.bodem, sub.url.slice(1))).body;
-      for (const a of page.contents) for (const e of a.elements) {
-        if (e.type === 'item-list') {
-          const res = await get(`${e.query_url}&wq_max=${e.max}`);
-          assert.equal(res.status, 200);
-          assert.ok(res.body.records.length > 0 && res.body.records.length <= e.max, e.query_url);
+      for (const a of page.contents)
+        for (const e of a.elements) {
+          if (e.type === 'item-list') {
+            const res = await get(`${e.query_url}&wq_max=${e.max}`);
+            assert.equal(res.status, 200);
+            assert.ok(res.body.records.length > 0 && res.body.records.length <= e.max, e.query_url);
+          }
+          for (const l of e.links ?? []) {
+            if (l.item_id)
+              assert.equal(
+                (await get(`${demo.knowledgeIndexUrl}/proef-bodem/${encodeURIComponent(l.item_id)}`)).status,
+                200,
+              );
+            if (l.type === 'search-query') assert.match(l.url, /^q=/);
+          }
         }
-        for (const l of e.links ?? []) {
-          if (l.item_id) assert.equal((await get(`${demo.knowledgeIndexUrl}/proef-bodem/${encodeURIComponent(l.item_id)}`)).status, 200);
-          if (l.type === 'search-query') assert.match(l.url, /^q=/);
-        }
-      }
     }
   });
 });
@@ -206,7 +278,10 @@ describe('navigation sections', () => {
     const { body } = await section(SITES.bodem, 'gkn_menu');
     const mainSection = body.contents.filter((s: Json) => s.area === 'main').flatMap((s: Json) => s.elements);
     // The main section also holds one regular (normal) link and one for the side column (aside).
-    assert.deepEqual(mainSection.filter((e: Json) => e.type !== 'main').map((e: Json) => e.type), ['normal', 'aside']);
+    assert.deepEqual(
+      mainSection.filter((e: Json) => e.type !== 'main').map((e: Json) => e.type),
+      ['normal', 'aside'],
+    );
     const main = mainSection.filter((e: Json) => e.type === 'main');
     assert.ok(main.length >= 5 && main.length <= 7);
     for (const e of main) assert.ok(e.subPages.length >= 2 && e.subPages.length <= 6, e.title);
@@ -217,10 +292,18 @@ describe('navigation sections', () => {
 
   test('footer has normal, image and socials blocks; legal footer links legal pages', async () => {
     const footer = (await section(SITES.bodem, 'gkn_footer')).body;
-    assert.deepEqual(footer.contents.map((s: Json) => s.areatemplate.id).sort(), ['image', 'normal', 'normal', 'socials']);
+    assert.deepEqual(footer.contents.map((s: Json) => s.areatemplate.id).sort(), [
+      'image',
+      'normal',
+      'normal',
+      'socials',
+    ]);
     for (const s of footer.contents) for (const e of s.elements) assert.equal(e.type, 'modularcontent');
     const socials = footer.contents.find((s: Json) => s.areatemplate.id === 'socials');
-    assert.deepEqual(socials.elements.map((e: Json) => e.network), ['linkedin', 'x', 'facebook', 'youtube', 'instagram']);
+    assert.deepEqual(
+      socials.elements.map((e: Json) => e.network),
+      ['linkedin', 'x', 'facebook', 'youtube', 'instagram'],
+    );
     const legal = (await section(SITES.english, 'gkn_footer_legal')).body;
     assert.equal(legal.contents[0].area, 'legal');
     assert.ok(legal.contents[0].elements.some((e: Json) => e.gkn_link.link_intern.url === '/privacy-cookie-statement'));
@@ -237,15 +320,22 @@ describe('navigation sections', () => {
     const hasRepoSites = (await readdir(repoSites).catch(() => [])).some((f) => f.endsWith('.json'));
     const real = hasRepoSites ? await startDemoUpstream({ sitesDir: repoSites }) : null;
     try {
-      const targets: { base: string; site: { id: string; lang: string; cname: string; sections: Record<string, string> } }[] = Object.values(SITES).map((s) => ({
-        base: demo.cmsBaseUrl, site: { id: s.id, lang: s.site.language, cname: s.api.cname, sections: s.api.sections },
+      const targets: {
+        base: string;
+        site: { id: string; lang: string; cname: string; sections: Record<string, string> };
+      }[] = Object.values(SITES).map((s) => ({
+        base: demo.cmsBaseUrl,
+        site: { id: s.id, lang: s.site.language, cname: s.api.cname, sections: s.api.sections },
       }));
       if (real) {
         const health = (await get(`${real.url}/__demo/health`)).body;
         const { readFile } = await import('node:fs/promises');
         for (const id of health.sites as string[]) {
           const f = JSON.parse(await readFile(join(repoSites, `${id}.json`), 'utf8'));
-          targets.push({ base: real.cmsBaseUrl, site: { id, lang: f.site.language, cname: f.api.cname, sections: f.api.sections } });
+          targets.push({
+            base: real.cmsBaseUrl,
+            site: { id, lang: f.site.language, cname: f.api.cname, sections: f.api.sections },
+          });
         }
       }
       let checked = 0;
@@ -268,14 +358,20 @@ describe('navigation sections', () => {
 describe('search', () => {
   test('filters lists the six filter groups with properties', async () => {
     const { body } = await get(`${demo.searchBaseUrl}gkn3/filters`);
-    assert.deepEqual(body.map((f: Json) => f.name), ['contentsubtype', 'year', 'language', 'region', 'theme', 'keyword']);
+    assert.deepEqual(
+      body.map((f: Json) => f.name),
+      ['contentsubtype', 'year', 'language', 'region', 'theme', 'keyword'],
+    );
     for (const f of body) {
       assert.ok(f.alias && f['alias-eng'] && typeof f.id === 'number');
       assert.ok(f.properties.length > 0);
       for (const p of f.properties) assert.deepEqual(Object.keys(p).sort(), ['display', 'id', 'value']);
     }
     const subtypes = body[0].properties.map((p: Json) => p.value).sort();
-    assert.deepEqual(subtypes, ['contact', 'dossier', 'event', 'expert', 'gkz', 'news', 'other', 'source', 'project'].sort());
+    assert.deepEqual(
+      subtypes,
+      ['contact', 'dossier', 'event', 'expert', 'gkz', 'news', 'other', 'source', 'project'].sort(),
+    );
     assert.equal((await get(`${demo.searchBaseUrl}onbekend/filters`)).status, 404);
   });
 
@@ -294,7 +390,10 @@ describe('search', () => {
     const first = (await search('gkn3', 'q=bodem&wq_max=10')).body;
     const second = (await search('gkn3', 'q=bodem&wq_max=10&wq_ofs=10')).body;
     assert.equal(first.hits, all.hits);
-    assert.deepEqual([...first.records, ...second.records].map((r: Json) => r.id), all.records.slice(0, 20).map((r: Json) => r.id));
+    assert.deepEqual(
+      [...first.records, ...second.records].map((r: Json) => r.id),
+      all.records.slice(0, 20).map((r: Json) => r.id),
+    );
     assert.equal((await search('gkn3', 'q=*')).body.records.length, 20);
     assert.equal((await search('gkn3', 'q=*&wq_max=500')).body.records.length, 100);
     assert.equal((await search('gkn3', 'q=*&wq_ofs=100000')).body.records.length, 0);
@@ -310,19 +409,33 @@ describe('search', () => {
   });
 
   test('sorts by title and year in both directions, ties by title', async () => {
-    const key = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^\p{L}\p{N}]+/u, '').toLowerCase();
+    const key = (t: string) =>
+      t
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/^[^\p{L}\p{N}]+/u, '')
+        .toLowerCase();
     const asc = (await search('gkn3', 'q=*&wq_max=100&wq_srt_asc=title')).body.records.map((r: Json) => key(r.title));
     const desc = (await search('gkn3', 'q=*&wq_max=100&wq_srt_desc=title')).body.records.map((r: Json) => key(r.title));
     for (let i = 1; i < asc.length; i++) assert.ok(asc[i - 1] <= asc[i] && desc[i - 1] >= desc[i]);
     const oldest = (await search('gkn3', 'q=*&wq_max=100&wq_srt_asc=year')).body.records;
     const newest = (await search('gkn3', 'q=*&wq_max=100&wq_srt_desc=year')).body.records;
     for (let i = 1; i < 100; i++) {
-      assert.ok(oldest[i - 1].year < oldest[i].year || (oldest[i - 1].year === oldest[i].year && key(oldest[i - 1].title) <= key(oldest[i].title)));
+      assert.ok(
+        oldest[i - 1].year < oldest[i].year ||
+          (oldest[i - 1].year === oldest[i].year && key(oldest[i - 1].title) <= key(oldest[i].title)),
+      );
       assert.ok(newest[i - 1].year >= newest[i].year);
     }
     const byScore = (await search('gkn3', 'q=bodem&wq_max=5')).body.records.map((r: Json) => r.id);
-    assert.deepEqual((await search('gkn3', 'q=bodem&wq_max=5&wq_srt_desc=score')).body.records.map((r: Json) => r.id), byScore);
-    assert.notDeepEqual((await search('gkn3', 'q=bodem&wq_max=5&wq_srt_asc=score')).body.records.map((r: Json) => r.id), byScore);
+    assert.deepEqual(
+      (await search('gkn3', 'q=bodem&wq_max=5&wq_srt_desc=score')).body.records.map((r: Json) => r.id),
+      byScore,
+    );
+    assert.notDeepEqual(
+      (await search('gkn3', 'q=bodem&wq_max=5&wq_srt_asc=score')).body.records.map((r: Json) => r.id),
+      byScore,
+    );
   });
 
   test('values joined by || are ORed within a filter; pairs are ANDed', async () => {
@@ -330,40 +443,62 @@ describe('search', () => {
     const news = await hits('wq_flt=contentsubtype&wq_val=news');
     const event = await hits('wq_flt=contentsubtype&wq_val=event');
     assert.equal(await hits(`wq_flt=contentsubtype&wq_val=${encodeURIComponent('news||event')}`), news + event);
-    const newsEn = (await search('gkn3', 'q=*&wq_max=100&wq_flt=contentsubtype&wq_val=news&wq_flt=language&wq_val=en')).body;
+    const newsEn = (await search('gkn3', 'q=*&wq_max=100&wq_flt=contentsubtype&wq_val=news&wq_flt=language&wq_val=en'))
+      .body;
     assert.ok(newsEn.hits > 0 && newsEn.hits < news);
     for (const r of newsEn.records) assert.ok(r.contentsubtype === 'news' && r.language === 'en');
   });
 
   test('repeated keyword pairs require every keyword', async () => {
     const one = (await search('gkn3', 'q=*&wq_max=100&wq_flt=keyword&wq_val=bodemleven')).body;
-    const two = (await search('gkn3', `q=*&wq_max=100&wq_flt=keyword&wq_val=bodemleven&wq_flt=keyword&wq_val=${encodeURIComponent('organische stof')}`)).body;
+    const two = (
+      await search(
+        'gkn3',
+        `q=*&wq_max=100&wq_flt=keyword&wq_val=bodemleven&wq_flt=keyword&wq_val=${encodeURIComponent('organische stof')}`,
+      )
+    ).body;
     assert.ok(two.hits > 0 && two.hits < one.hits);
     for (const r of two.records) assert.ok(r.keywords.includes('bodemleven') && r.keywords.includes('organische stof'));
   });
 
   test('facet counts apply every other group\u2019s filters but not their own', async () => {
-    const facet = (body: Json, name: string) => Object.fromEntries(body.facets.find((f: Json) => f.name === name).properties.map((p: Json) => [p.value, p.count]));
-    const filtered = (await search('gkn3', 'q=*&wq_max=0&wq_flt=contentsubtype&wq_val=news&wq_flt=language&wq_val=en')).body;
+    const facet = (body: Json, name: string) =>
+      Object.fromEntries(
+        body.facets.find((f: Json) => f.name === name).properties.map((p: Json) => [p.value, p.count]),
+      );
+    const filtered = (await search('gkn3', 'q=*&wq_max=0&wq_flt=contentsubtype&wq_val=news&wq_flt=language&wq_val=en'))
+      .body;
     const enOnly = (await search('gkn3', 'q=*&wq_max=0&wq_flt=language&wq_val=en')).body;
     assert.deepEqual(facet(filtered, 'contentsubtype'), facet(enOnly, 'contentsubtype'));
-    const eventEn = (await search('gkn3', 'q=*&wq_max=0&wq_flt=contentsubtype&wq_val=event&wq_flt=language&wq_val=en')).body;
+    const eventEn = (await search('gkn3', 'q=*&wq_max=0&wq_flt=contentsubtype&wq_val=event&wq_flt=language&wq_val=en'))
+      .body;
     assert.equal(facet(filtered, 'contentsubtype').event, eventEn.hits);
     const newsOnly = (await search('gkn3', 'q=*&wq_max=0&wq_flt=contentsubtype&wq_val=news')).body;
     assert.deepEqual(facet(filtered, 'language'), facet(newsOnly, 'language'));
     const years = Object.values(facet(filtered, 'year')) as number[];
-    assert.equal(years.reduce((a, b) => a + b, 0), filtered.hits);
-    assert.deepEqual(filtered.facets.map((f: Json) => f.name), ['contentsubtype', 'year', 'language', 'region', 'theme', 'keyword']);
+    assert.equal(
+      years.reduce((a, b) => a + b, 0),
+      filtered.hits,
+    );
+    assert.deepEqual(
+      filtered.facets.map((f: Json) => f.name),
+      ['contentsubtype', 'year', 'language', 'region', 'theme', 'keyword'],
+    );
   });
 
   test('records: current links, legacy single url, or no link at all; subtype extras', async () => {
-    const records = (await search('gkn3', 'q=*&wq_max=100&wq_ofs=0')).body.records.concat((await search('gkn3', 'q=*&wq_max=100&wq_ofs=100')).body.records);
+    const records = (await search('gkn3', 'q=*&wq_max=100&wq_ofs=0')).body.records.concat(
+      (await search('gkn3', 'q=*&wq_max=100&wq_ofs=100')).body.records,
+    );
     const legacy = records.filter((r: Json) => r.url && !r.links);
-    const none = (await search('gkn3', 'q=*&wq_max=100&wq_ofs=200')).body.records.concat(records).filter((r: Json) => !r.url && !r.links);
+    const none = (await search('gkn3', 'q=*&wq_max=100&wq_ofs=200')).body.records
+      .concat(records)
+      .filter((r: Json) => !r.url && !r.links);
     assert.ok(legacy.length > 10, 'about 20% legacy');
     assert.ok(none.length >= 1);
     for (const r of legacy) assert.ok(['open', 'restricted'].includes(r.access) && typeof r.filetype === 'string');
-    for (const r of records.filter((x: Json) => x.links)) for (const l of r.links) assert.deepEqual(Object.keys(l).sort(), ['access', 'filetype', 'url']);
+    for (const r of records.filter((x: Json) => x.links))
+      for (const l of r.links) assert.deepEqual(Object.keys(l).sort(), ['access', 'filetype', 'url']);
     const event = (await search('gkn3', 'q=*&wq_max=1&wq_flt=contentsubtype&wq_val=event')).body.records[0];
     for (const f of ['when', 'location', 'organiser', 'price', 'date']) assert.ok(event[f], f);
     const project = (await search('gkn3', 'q=*&wq_max=1&wq_flt=contentsubtype&wq_val=project')).body.records[0];
@@ -376,19 +511,34 @@ describe('search', () => {
     assert.ok(bodem.hits > 50 && bodem.hits < all);
     const themes = bodem.facets.find((f: Json) => f.name === 'theme').properties.map((p: Json) => p.value);
     assert.ok(themes.includes('Bodem') && themes.includes('Water'));
-    const en = (await search('proef-english', 'q=*&wq_max=0')).body.facets.find((f: Json) => f.name === 'language').properties;
+    const en = (await search('proef-english', 'q=*&wq_max=0')).body.facets.find(
+      (f: Json) => f.name === 'language',
+    ).properties;
     assert.equal(en[0].value, 'en');
     for (const scope of ['gkn-mapdata', 'proef-bodem-kaart']) {
       const map = (await search(scope, 'q=*&wq_max=100')).body;
       assert.ok(map.hits > 0);
-      for (const r of map.records) assert.ok(r.geo.lat > 50.7 && r.geo.lat < 53.6 && r.geo.lon > 3.3 && r.geo.lon < 7.3, JSON.stringify(r.geo));
+      for (const r of map.records)
+        assert.ok(r.geo.lat > 50.7 && r.geo.lat < 53.6 && r.geo.lon > 3.3 && r.geo.lon < 7.3, JSON.stringify(r.geo));
     }
-    assert.ok((await search('proef-bodem-kaart', 'q=*&wq_max=0')).body.hits < (await search('gkn-mapdata', 'q=*&wq_max=0')).body.hits);
+    assert.ok(
+      (await search('proef-bodem-kaart', 'q=*&wq_max=0')).body.hits <
+        (await search('gkn-mapdata', 'q=*&wq_max=0')).body.hits,
+    );
     assert.equal((await search('onbekend', 'q=*')).status, 404);
   });
 
   test('bad parameters are a 400 with an error message', async () => {
-    for (const qs of ['q=*&wq_max=abc', 'q=*&wq_max=-1', 'q=*&wq_ofs=1.5', 'q=*&wq_flt=kleur&wq_val=groen', 'q=*&wq_flt=year', 'q=*&wq_flt=year&wq_val=', 'q=*&wq_srt_asc=date', 'q=*&wq_srt_asc=title&wq_srt_desc=year']) {
+    for (const qs of [
+      'q=*&wq_max=abc',
+      'q=*&wq_max=-1',
+      'q=*&wq_ofs=1.5',
+      'q=*&wq_flt=kleur&wq_val=groen',
+      'q=*&wq_flt=year',
+      'q=*&wq_flt=year&wq_val=',
+      'q=*&wq_srt_asc=date',
+      'q=*&wq_srt_asc=title&wq_srt_desc=year',
+    ]) {
       const res = await search('gkn3', qs);
       assert.equal(res.status, 400, qs);
       assert.equal(typeof res.body.error, 'string');
@@ -410,7 +560,11 @@ describe('knowledge index', () => {
   });
 
   test('an unknown id, a record outside the scope, or an unknown scope is 404 with no records', async () => {
-    assert.deepEqual(await get(`${demo.knowledgeIndexUrl}/gkn3/nope`), { status: 404, body: { records: [] }, type: 'application/json; charset=utf-8' });
+    assert.deepEqual(await get(`${demo.knowledgeIndexUrl}/gkn3/nope`), {
+      status: 404,
+      body: { records: [] },
+      type: 'application/json; charset=utf-8',
+    });
     const outside = (await search('gkn3', 'q=*&wq_max=100')).body.records.map((r: Json) => r.id);
     const inside = new Set((await search('proef-english', 'q=*&wq_max=100000')).body.records.map((r: Json) => r.id));
     const id = outside.find((x: string) => !inside.has(x));
@@ -467,7 +621,12 @@ describe('faults', () => {
   });
 
   test('faults can be set and cleared over HTTP by another process', async () => {
-    const post = (body: unknown) => fetch(`${demo.url}/__demo/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${demo.url}/__demo/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     assert.equal((await post({ target: 'search', fault: { kind: 'status', status: 500 } })).status, 200);
     assert.equal((await search('gkn3', 'q=*')).status, 500);
     assert.equal((await get(homeUrl())).status, 200, 'other targets unaffected');

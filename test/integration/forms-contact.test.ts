@@ -27,7 +27,13 @@ const post = (fields: Record<string, string>, json = false) => {
   return req.send(fields);
 };
 
-const VALID = { name: 'Anna de Boer', email: 'anna@example.nl', organisation: 'Boerderij De Hoeve', subject: 'Bodem', message: 'Hoe meet ik bodemleven?' };
+const VALID = {
+  name: 'Anna de Boer',
+  email: 'anna@example.nl',
+  organisation: 'Boerderij De Hoeve',
+  subject: 'Bodem',
+  message: 'Hoe meet ik bodemleven?',
+};
 
 describe('the contact form page (CMS Contactformulier)', () => {
   test('renders the fields, labels and submit text of the CMS form, posting to our server', async () => {
@@ -35,7 +41,8 @@ describe('the contact form page (CMS Contactformulier)', () => {
     const form = /<form[^>]*id="contactformulier"[^>]*>/.exec(html)?.[0] ?? '';
     assert.match(form, /action="\/_forms\/contact"/);
     assert.match(form, /method="post"/);
-    for (const name of ['name', 'email', 'organisation', 'subject', 'message']) assert.match(html, new RegExp(`name="${name}"`));
+    for (const name of ['name', 'email', 'organisation', 'subject', 'message'])
+      assert.match(html, new RegExp(`name="${name}"`));
     assert.match(html, /<label[^>]*for="contactformulier-email"[^>]*>E-mailadres/);
     assert.match(html, /<textarea[^>]*name="message"/);
     assert.match(html, />Versturen</);
@@ -60,9 +67,16 @@ describe('the contact form page (CMS Contactformulier)', () => {
 describe('posting the contact form', () => {
   test('without JavaScript: a valid message is forwarded, then 303 back with status sent', async () => {
     const { token } = await pageAndToken();
-    const res = await post({ _token: token, _return: '/contactformulier', _form: 'contactformulier', ...VALID }).expect(303);
+    const res = await post({ _token: token, _return: '/contactformulier', _form: 'contactformulier', ...VALID }).expect(
+      303,
+    );
     assert.equal(res.headers.location, '/contactformulier?form=contactformulier&formstatus=sent#contactformulier');
-    assert.deepEqual(received().at(-1), { site: SITE, language: 'nl', form: `${SITE}-contactformulier`, fields: VALID });
+    assert.deepEqual(received().at(-1), {
+      site: SITE,
+      language: 'nl',
+      form: `${SITE}-contactformulier`,
+      fields: VALID,
+    });
     const page = await request(server.url).get(res.headers.location!).set('Host', host).expect(200);
     assert.match(page.text, /Bedankt, je bericht is verstuurd\./);
   });
@@ -76,9 +90,13 @@ describe('posting the contact form', () => {
   test('missing required fields, a bad email and an over-long field name the fields and forward nothing', async () => {
     const { token } = await pageAndToken();
     const before = received().length;
-    const res = await post({ _token: token, name: '', email: 'geen-adres', message: 'x'.repeat(5001) }, true).expect(400);
+    const res = await post({ _token: token, name: '', email: 'geen-adres', message: 'x'.repeat(5001) }, true).expect(
+      400,
+    );
     assert.deepEqual(res.body, { status: 'invalid', fields: ['name', 'email', 'message'] });
-    const plain = await post({ _token: token, _return: '/contactformulier', name: ' ', email: '', message: '' }).expect(303);
+    const plain = await post({ _token: token, _return: '/contactformulier', name: ' ', email: '', message: '' }).expect(
+      303,
+    );
     assert.match(plain.headers.location!, /formstatus=invalid/);
     const page = await request(server.url).get(plain.headers.location!).set('Host', host).expect(200);
     assert.match(page.text, /Vul de gemarkeerde velden \(goed\) in\./);

@@ -31,7 +31,13 @@ const post = (fields: Record<string, string>, json = false) => {
 describe('newsletter sign-up without JavaScript (POST, 303 back to the page)', () => {
   test('a valid sign-up is forwarded and answered with a redirect carrying the status', async () => {
     const token = await tokenOf();
-    const res = await post({ _token: token, _return: '/nieuwsbrief', _form: 'nieuwsbrief', email: 'Nieuw.Lid@example.nl', postal_code: '6708pb' }).expect(303);
+    const res = await post({
+      _token: token,
+      _return: '/nieuwsbrief',
+      _form: 'nieuwsbrief',
+      email: 'Nieuw.Lid@example.nl',
+      postal_code: '6708pb',
+    }).expect(303);
     assert.equal(res.headers.location, '/nieuwsbrief?form=nieuwsbrief&formstatus=registered#nieuwsbrief');
     assert.equal(res.headers['cache-control'], 'no-store');
     const last = received().at(-1)!;
@@ -40,7 +46,12 @@ describe('newsletter sign-up without JavaScript (POST, 303 back to the page)', (
 
   test('the return path keeps its own query but never leaves the site', async () => {
     const token = await tokenOf();
-    const own = await post({ _token: token, _return: '/nieuwsbrief?x=1', email: 'a1@example.nl', postal_code: '1234 AB' }).expect(303);
+    const own = await post({
+      _token: token,
+      _return: '/nieuwsbrief?x=1',
+      email: 'a1@example.nl',
+      postal_code: '1234 AB',
+    }).expect(303);
     assert.equal(own.headers.location, '/nieuwsbrief?x=1&form=nieuwsbrief&formstatus=registered#nieuwsbrief');
     for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await post({ _token: token, _return: evil, email: 'x@example.nl', postal_code: 'nope' }).expect(303);
@@ -49,7 +60,10 @@ describe('newsletter sign-up without JavaScript (POST, 303 back to the page)', (
   });
 
   test('the page shows the status message after the redirect', async () => {
-    const res = await request(server.url).get('/contactformulier?form=contactformulier&formstatus=sent').set('Host', host).expect(200);
+    const res = await request(server.url)
+      .get('/contactformulier?form=contactformulier&formstatus=sent')
+      .set('Host', host)
+      .expect(200);
     assert.match(res.text, /Bedankt, je bericht is verstuurd\./);
   });
 });
@@ -57,9 +71,27 @@ describe('newsletter sign-up without JavaScript (POST, 303 back to the page)', (
 describe('newsletter sign-up with JavaScript (Accept: application/json)', () => {
   const cases: [string, Record<string, string>, number, string, string[]][] = [
     ['a new address is registered', { email: 'json-nieuw@example.nl', postal_code: '3511 AB' }, 200, 'registered', []],
-    ['a known address is already registered', { email: 'bestaand@example.nl', postal_code: '3511 AB' }, 409, 'already-registered', ['email']],
-    ['an unknown postal code is not found', { email: 'pc@example.nl', postal_code: '9999 XY' }, 400, 'postal-code-not-found', ['postal_code']],
-    ['a failing newsletter service is a failure', { email: 'iemand@fout.example', postal_code: '3511 AB' }, 502, 'failed', []],
+    [
+      'a known address is already registered',
+      { email: 'bestaand@example.nl', postal_code: '3511 AB' },
+      409,
+      'already-registered',
+      ['email'],
+    ],
+    [
+      'an unknown postal code is not found',
+      { email: 'pc@example.nl', postal_code: '9999 XY' },
+      400,
+      'postal-code-not-found',
+      ['postal_code'],
+    ],
+    [
+      'a failing newsletter service is a failure',
+      { email: 'iemand@fout.example', postal_code: '3511 AB' },
+      502,
+      'failed',
+      [],
+    ],
   ];
   for (const [name, fields, code, status, invalid] of cases) {
     test(name, async () => {
@@ -103,14 +135,21 @@ describe('malformed input is answered and never forwarded', () => {
       .set('Host', host)
       .set('Accept', 'application/json')
       .type('form')
-      .send(`_token=${encodeURIComponent(await tokenOf())}&email=a%40example.nl&email=b%40example.nl&postal_code=1234AB`)
+      .send(
+        `_token=${encodeURIComponent(await tokenOf())}&email=a%40example.nl&email=b%40example.nl&postal_code=1234AB`,
+      )
       .expect(400);
     assert.equal(res.body.status, 'invalid-email');
     assert.equal(received().length, before);
   });
 
   test('a body over the limit is refused with 413 and a clear text', async () => {
-    const res = await post({ _token: await tokenOf(), email: 'x@example.nl', postal_code: '1234 AB', filler: 'x'.repeat(20_000) }).expect(413);
+    const res = await post({
+      _token: await tokenOf(),
+      email: 'x@example.nl',
+      postal_code: '1234 AB',
+      filler: 'x'.repeat(20_000),
+    }).expect(413);
     assert.match(res.text, /te groot/);
     assert.equal(res.headers['cache-control'], 'no-store');
   });
@@ -135,18 +174,29 @@ describe('CSRF: signed token and origin check', () => {
     const [minute, mac] = token.split('.');
     const forged = `${minute}.${mac!.slice(0, -2)}${mac!.endsWith('AA') ? 'BB' : 'AA'}`;
     await post({ _token: forged, email: 'f@example.nl', postal_code: '1234 AB' }, true).expect(403);
-    await post({ _token: await tokenOf('stadsgroen'), email: 'f@example.nl', postal_code: '1234 AB' }, true).expect(403);
+    await post({ _token: await tokenOf('stadsgroen'), email: 'f@example.nl', postal_code: '1234 AB' }, true).expect(
+      403,
+    );
     await post({ _token: `0.${mac}`, email: 'f@example.nl', postal_code: '1234 AB' }, true).expect(403);
   });
 
   test('a post from another site (Origin or Sec-Fetch-Site) is refused even with a valid token', async () => {
     const token = await tokenOf();
     const before = received().length;
-    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true).set('Origin', 'https://evil.example').expect(403);
-    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true).set('Sec-Fetch-Site', 'cross-site').expect(403);
-    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true).set('Origin', 'null').expect(403);
+    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true)
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
+    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true)
+      .set('Origin', 'null')
+      .expect(403);
     assert.equal(received().length, before);
     // The same post from our own page passes.
-    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true).set('Origin', `http://${host}`).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await post({ _token: token, email: 'xs@example.nl', postal_code: '1234 AB' }, true)
+      .set('Origin', `http://${host}`)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
   });
 });

@@ -24,7 +24,9 @@ const get = (siteId: string, path: string) => request(server.url).get(path).set(
 async function firstDossier(site: (typeof sites)[number]): Promise<string> {
   const res = await fetch(`${server.upstreams.cmsBaseUrl}/${site.site.language}/${site.api.cname}/dossier`);
   const page = (await res.json()) as { contents: { elements: { links?: { url: string | null }[] }[] }[] };
-  const url = page.contents.flatMap((a) => a.elements.flatMap((e) => e.links ?? [])).find((l) => l.url?.startsWith('/dossier/'))?.url;
+  const url = page.contents
+    .flatMap((a) => a.elements.flatMap((e) => e.links ?? []))
+    .find((l) => l.url?.startsWith('/dossier/'))?.url;
   assert.ok(url, 'the overview links its dossiers');
   return url!;
 }
@@ -32,7 +34,11 @@ async function firstDossier(site: (typeof sites)[number]): Promise<string> {
 function headerVideos(html: string): { source: string; type: string; poster: string }[] {
   // Each video sits in its own frame (with its pause button once scripts run): take them all.
   const header = html.slice(html.indexOf('data-header="video"'));
-  return [...header.matchAll(/<video[^>]*poster="([^"]+)"[^>]*data-header-video=""[^>]*>\s*<source src="([^"]+)" type="([^"]+)"\/?>/g)].map((m) => ({ poster: m[1]!, source: m[2]!, type: m[3]! }));
+  return [
+    ...header.matchAll(
+      /<video[^>]*poster="([^"]+)"[^>]*data-header-video=""[^>]*>\s*<source src="([^"]+)" type="([^"]+)"\/?>/g,
+    ),
+  ].map((m) => ({ poster: m[1]!, source: m[2]!, type: m[3]! }));
 }
 
 describe('header videos from the demo corpus', () => {

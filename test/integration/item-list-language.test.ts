@@ -25,14 +25,20 @@ function itemListIds(html: string): string[] {
   return main
     .split('data-element="')
     .filter((chunk) => chunk.startsWith('item-list"'))
-    .flatMap((chunk) => [...chunk.matchAll(/href="\/(?:zoeken\/resultaat|search\/result)\/[^"?]+\?id=([^"]+)"/g)].map((m) => decode(m[1]!)));
+    .flatMap((chunk) =>
+      [...chunk.matchAll(/href="\/(?:zoeken\/resultaat|search\/result)\/[^"?]+\?id=([^"]+)"/g)].map((m) =>
+        decode(m[1]!),
+      ),
+    );
 }
 
 /** Every record id of a scope in a language, straight from the search service (paged). */
 async function idsIn(scope: string, language: 'nl' | 'en'): Promise<Set<string>> {
   const ids = new Set<string>();
   for (let ofs = 0; ; ofs += 100) {
-    const res = await fetch(`${server.upstreams.searchBaseUrl}${scope}?q=*&wq_max=100&wq_ofs=${ofs}&wq_flt=language&wq_val=${language}`);
+    const res = await fetch(
+      `${server.upstreams.searchBaseUrl}${scope}?q=*&wq_max=100&wq_ofs=${ofs}&wq_flt=language&wq_val=${language}`,
+    );
     const body = (await res.json()) as { hits: number; records: { id: string }[] };
     for (const r of body.records) ids.add(r.id);
     if (body.records.length < 100 || ofs + 100 >= body.hits) return ids;
@@ -53,11 +59,16 @@ async function pagesWithLists(siteId: string, overviews: string[]): Promise<stri
 }
 
 const CASES = [
-  { id: 'groenkennisnet', language: 'nl' as const, overviews: ['/nieuws', '/agenda', '/projecten', '/experts', '/kennisbank'] },
+  {
+    id: 'groenkennisnet',
+    language: 'nl' as const,
+    overviews: ['/nieuws', '/agenda', '/projecten', '/experts', '/kennisbank'],
+  },
   { id: 'kennisbank-bodem', language: 'nl' as const, overviews: ['/nieuws', '/agenda', '/kennisbank'] },
   { id: 'green-knowledge-network', language: 'en' as const, overviews: ['/news', '/events', '/projects'] },
 ];
-const ENGLISH_DATE = /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/;
+const ENGLISH_DATE =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/;
 
 describe("item lists show only the page's language", () => {
   for (const c of CASES) {
@@ -71,8 +82,17 @@ describe("item lists show only the page's language", () => {
         const ids = itemListIds(html);
         assert.ok(ids.length > 0, `${path} has item-list records`);
         shown += ids.length;
-        assert.deepEqual(ids.filter((id) => other.has(id)), [], `${path}: no records in the other language`);
-        if (c.language === 'nl') assert.doesNotMatch(html.slice(html.indexOf('<main'), html.indexOf('</main>')), ENGLISH_DATE, `${path}: no English dates`);
+        assert.deepEqual(
+          ids.filter((id) => other.has(id)),
+          [],
+          `${path}: no records in the other language`,
+        );
+        if (c.language === 'nl')
+          assert.doesNotMatch(
+            html.slice(html.indexOf('<main'), html.indexOf('</main>')),
+            ENGLISH_DATE,
+            `${path}: no English dates`,
+          );
       }
       assert.ok(shown >= 20, `${shown} records checked`);
     });

@@ -19,7 +19,10 @@ describe('portlet routes (spec §2)', () => {
   test('/portlet goes to the index, /portlet/{domain} to its term *, keeping a q from a form', async () => {
     assert.equal((await get('/portlet')).headers.location, '/');
     assert.equal((await get('/portlet/wur-bibliotheek')).headers.location, '/portlet/wur-bibliotheek/*');
-    assert.equal((await get('/portlet/wur-bibliotheek?q=mest%20opslag&theme=Bodem')).headers.location, '/portlet/wur-bibliotheek/mest+opslag?theme=Bodem');
+    assert.equal(
+      (await get('/portlet/wur-bibliotheek?q=mest%20opslag&theme=Bodem')).headers.location,
+      '/portlet/wur-bibliotheek/mest+opslag?theme=Bodem',
+    );
   });
   test('the portlet search page: its title, its palette, results linking inside the portlet, the provider footer, no site chrome', async () => {
     const res = await get('/portlet/wur-bibliotheek/bodem');
@@ -27,7 +30,10 @@ describe('portlet routes (spec §2)', () => {
     assert.match(res.text, /<h1[^>]*id="portlet-title"[^>]*>Zoeken in de WUR-bibliotheek<\/h1>/);
     assert.match(res.text, /--gkn-base-color:#005172/);
     assert.match(res.text, /href="\/portlet\/wur-bibliotheek\/resultaat\/[a-z0-9-]+\?id=/);
-    assert.match(res.text, /Mogelijk gemaakt door\s*(<!-- -->)?\s*<a href="https:\/\/www\.wur\.nl"[^>]*>Wageningen University &amp; Research<\/a>/);
+    assert.match(
+      res.text,
+      /Mogelijk gemaakt door\s*(<!-- -->)?\s*<a href="https:\/\/www\.wur\.nl"[^>]*>Wageningen University &amp; Research<\/a>/,
+    );
     assert.doesNotMatch(res.text, /<header[^>]*class="gkn-bar/);
     assert.match(res.text, /action="\/portlet\/wur-bibliotheek"/);
   });
@@ -88,8 +94,14 @@ describe('embed snippet', () => {
     const res = await get('/embed/wur-bibliotheek');
     assert.equal(res.status, 200);
     assert.match(res.headers['content-type']!, /^text\/plain/);
-    assert.match(res.text, /<iframe src="http:\/\/groenkennisnet\.localhost(:\d+)?\/portlet\/wur-bibliotheek\/\*" title="Zoeken in de WUR-bibliotheek" data-gkn-portlet="wur-bibliotheek"/);
-    assert.match(res.text, /<script src="http:\/\/groenkennisnet\.localhost(:\d+)?\/embed\/portlet\.js" async><\/script>/);
+    assert.match(
+      res.text,
+      /<iframe src="http:\/\/groenkennisnet\.localhost(:\d+)?\/portlet\/wur-bibliotheek\/\*" title="Zoeken in de WUR-bibliotheek" data-gkn-portlet="wur-bibliotheek"/,
+    );
+    assert.match(
+      res.text,
+      /<script src="http:\/\/groenkennisnet\.localhost(:\d+)?\/embed\/portlet\.js" async><\/script>/,
+    );
     assert.equal((await get('/embed/onbekend')).status, 404);
   });
   test('the resize script is served', async () => {
@@ -99,6 +111,10 @@ describe('embed snippet', () => {
     assert.match(res.text, /gkn-portlet:height/);
     // Other sites' pages load it: helmet's same-origin resource policy would make browsers refuse it.
     assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
-    assert.equal((await get('/zoeken/*')).headers['cross-origin-resource-policy'], 'same-origin', 'only the embed script');
+    assert.equal(
+      (await get('/zoeken/*')).headers['cross-origin-resource-policy'],
+      'same-origin',
+      'only the embed script',
+    );
   });
 });

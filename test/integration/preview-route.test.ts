@@ -28,7 +28,10 @@ after(async () => {
 });
 
 const host = hostOf('groenkennisnet');
-const preview = (url: string) => request(server.url).get(`/preview?url=${encodeURIComponent(url)}`).set('Host', host);
+const preview = (url: string) =>
+  request(server.url)
+    .get(`/preview?url=${encodeURIComponent(url)}`)
+    .set('Host', host);
 const cms = () => server.upstreams.cmsBaseUrl;
 
 describe('/preview?url=… shows CMS content in the preview frame', () => {
@@ -61,7 +64,10 @@ describe('/preview?url=… shows CMS content in the preview frame', () => {
   });
 
   test('the English label on the English site; a CMS-relative url works too', async () => {
-    const res = await request(server.url).get('/preview?url=en/gkn-international/about').set('Host', hostOf('green-knowledge-network')).expect(200);
+    const res = await request(server.url)
+      .get('/preview?url=en/gkn-international/about')
+      .set('Host', hostOf('green-knowledge-network'))
+      .expect(200);
     assert.match(res.text, />Preview</);
   });
 
@@ -101,7 +107,10 @@ describe('the preview url may only name content on the configured CMS (no SSRF)'
 
   test('the data endpoint of client navigations applies the same rule', async () => {
     const path = `/preview?url=${encodeURIComponent(`${otherUrl}/nl/groenkennisnet/over-ons`)}`;
-    const res = await request(server.url).get(`/_data?route=preview&path=${encodeURIComponent(path)}`).set('Host', host).expect(200);
+    const res = await request(server.url)
+      .get(`/_data?route=preview&path=${encodeURIComponent(path)}`)
+      .set('Host', host)
+      .expect(200);
     assert.equal(res.body.type, 'error');
     assert.equal(res.body.status, 400);
     assert.equal(res.headers['cache-control'], 'no-store');

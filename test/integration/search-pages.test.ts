@@ -25,7 +25,9 @@ async function searchData(path: string, route = 'search-nl'): Promise<SearchPage
 /** The search requests the demo upstream received, newest last. */
 async function upstreamSearches(): Promise<URLSearchParams[]> {
   const res = await request(server.demo!.url).get('/__demo/requests?pathIncludes=/search/');
-  return (res.body.requests as { url: string }[]).filter((r) => !r.url.includes('/filters')).map((r) => new URL(r.url, 'http://x').searchParams);
+  return (res.body.requests as { url: string }[])
+    .filter((r) => !r.url.includes('/filters'))
+    .map((r) => new URL(r.url, 'http://x').searchParams);
 }
 const records = (d: SearchPageData) => (d.result.status === 'results' ? d.result.records : []);
 const hits = (d: SearchPageData) => (d.result.status === 'results' ? d.result.hits : -1);
@@ -103,8 +105,10 @@ describe('search addresses (spec §2, §5)', () => {
 describe('filters and counts (spec §2, §3, §7)', () => {
   test('filters are named by alias with a count per value, checked from the query', async () => {
     const html = (await get('/zoeken/bodem?contentsubtype=news')).text;
-    for (const alias of ['Soort inhoud', 'Jaar', 'Taal', 'Thema']) assert.match(html, new RegExp(`<legend[^>]*>${alias}</legend>`));
-    const box = (value: string) => new RegExp(`<input type="checkbox"[^>]*name="contentsubtype"[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? '';
+    for (const alias of ['Soort inhoud', 'Jaar', 'Taal', 'Thema'])
+      assert.match(html, new RegExp(`<legend[^>]*>${alias}</legend>`));
+    const box = (value: string) =>
+      new RegExp(`<input type="checkbox"[^>]*name="contentsubtype"[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? '';
     assert.ok(box('news').includes('checked'), box('news'));
     assert.ok(box('event') !== '' && !box('event').includes('checked'), box('event'));
     const data = await searchData('/zoeken/bodem?contentsubtype=news');
@@ -120,7 +124,9 @@ describe('filters and counts (spec §2, §3, §7)', () => {
     assert.doesNotMatch(html, /<ol[^>]*aria-live/);
   });
   test('values of one group are joined with ||, keyword values repeat the pair (as the upstream sees it)', async () => {
-    await searchData('/zoeken/*?contentsubtype=news&contentsubtype=event&keyword=mest&keyword=stikstof&region=Gelderland');
+    await searchData(
+      '/zoeken/*?contentsubtype=news&contentsubtype=event&keyword=mest&keyword=stikstof&region=Gelderland',
+    );
     const sent = (await upstreamSearches()).at(-1)!;
     assert.deepEqual(sent.getAll('wq_flt'), ['contentsubtype', 'keyword', 'keyword', 'region']);
     assert.deepEqual(sent.getAll('wq_val'), ['news||event', 'mest', 'stikstof', 'Gelderland']);
@@ -169,7 +175,11 @@ describe('sorting (spec §3, §5)', () => {
   test('title ascending and descending', async () => {
     const asc = records(await searchData('/zoeken/*?srt=title&srt_direction=asc'));
     const desc = records(await searchData('/zoeken/*?srt=title&srt_direction=desc'));
-    const key = (t: string) => t.normalize('NFKD').replace(/[^\p{L}\p{N} ]/gu, '').toLowerCase();
+    const key = (t: string) =>
+      t
+        .normalize('NFKD')
+        .replace(/[^\p{L}\p{N} ]/gu, '')
+        .toLowerCase();
     assert.ok(key(asc[0]!.title) <= key(asc.at(-1)!.title), 'ascending');
     assert.ok(key(desc[0]!.title) >= key(desc.at(-1)!.title), 'descending');
     assert.notEqual(asc[0]!.id, desc[0]!.id);
@@ -254,7 +264,9 @@ describe('results, empty state and errors (spec §2, §4, §8)', () => {
     const html = (await get(`/zoeken/*${start ? `?start=${start}` : ''}`)).text;
     assert.ok(html.includes(`href="${legacy.url}"`), 'its link is shown in the results');
     // ... and on its result page, from the knowledge index (the same legacy fields).
-    const item = await request(server.demo!.url).get(`/kennisindex/gkn3/${encodeURIComponent(legacy.id)}`).expect(200);
+    const item = await request(server.demo!.url)
+      .get(`/kennisindex/gkn3/${encodeURIComponent(legacy.id)}`)
+      .expect(200);
     assert.equal(item.body.records[0].links, undefined);
     assert.equal(item.body.records[0].url, legacy.url);
     const redirect = await get(`/zoeken/resultaat/x?id=${encodeURIComponent(legacy.id)}`);
@@ -295,7 +307,10 @@ describe('item lists (spec §7: a prepared query URL with &wq_max)', () => {
   async function cmsItemLists(cname: string, path: string): Promise<{ query_url: string; max: number }[]> {
     const res = await request(server.demo!.url).get(`/cms/nl/${cname}${path}`).expect(200);
     const areas = res.body.contents as { elements: { type: string; query_url?: string; max?: number }[] }[];
-    return areas.flatMap((a) => a.elements).filter((e) => e.type === 'item-list') as { query_url: string; max: number }[];
+    return areas.flatMap((a) => a.elements).filter((e) => e.type === 'item-list') as {
+      query_url: string;
+      max: number;
+    }[];
   }
   test("the item list template and a dossier's related items send wq_max, as the upstream sees it", async () => {
     // A site whose pages nothing else here renders, so no prepared query is cached yet.
@@ -308,11 +323,19 @@ describe('item lists (spec §7: a prepared query URL with &wq_max)', () => {
       await request(server.demo!.url).delete('/__demo/requests').expect(200);
       const page = await get(path, site);
       assert.equal(page.status, 200, path);
-      const seen = ((await request(server.demo!.url).get('/__demo/requests?pathIncludes=/search/')).body.requests as { url: string }[]).map((r) => r.url);
+      const seen = (
+        (await request(server.demo!.url).get('/__demo/requests?pathIncludes=/search/')).body.requests as {
+          url: string;
+        }[]
+      ).map((r) => r.url);
       for (const list of lists) {
         const prepared = new URL(list.query_url);
         const asked = seen.filter((u) => u.startsWith(`${prepared.pathname}${prepared.search}&`));
-        assert.deepEqual(asked, [`${prepared.pathname}${prepared.search}&wq_max=${list.max}`], `${path}: ${seen.join(' ')}`);
+        assert.deepEqual(
+          asked,
+          [`${prepared.pathname}${prepared.search}&wq_max=${list.max}`],
+          `${path}: ${seen.join(' ')}`,
+        );
       }
     }
   });
@@ -326,7 +349,10 @@ describe('result pages (spec §2)', () => {
     const page = await get(href);
     assert.equal(page.status, 200);
     assert.match(page.text, new RegExp(`<h1[^>]*>${record.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
-    assert.ok(page.text.includes(`<title>${record.title.replace(/&/g, '&amp;')} | Groen Kennisnet</title>`), 'the item title is the document title');
+    assert.ok(
+      page.text.includes(`<title>${record.title.replace(/&/g, '&amp;')} | Groen Kennisnet</title>`),
+      'the item title is the document title',
+    );
     const wrong = await get(href.replace(/resultaat\/[^?]+/, 'resultaat/iets-anders'));
     assert.equal(wrong.status, 301);
     assert.equal(wrong.headers.location, href);

@@ -39,12 +39,18 @@ describe('sitemap.xml per host', () => {
   test('lists the home page, the menu and footer pages and items of the search index, on the production host', async () => {
     const res = await get(hostOf('groenkennisnet'), '/sitemap.xml').expect(200);
     assert.match(res.headers['content-type']!, /^application\/xml/);
-    assert.match(res.text, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    assert.match(
+      res.text,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     assert.ok(locs.includes('https://www.groenkennisnet.nl/'));
     assert.ok(locs.includes('https://www.groenkennisnet.nl/over-ons'), 'a menu page');
     assert.ok(locs.includes('https://www.groenkennisnet.nl/privacy-cookie-verklaring'), 'a legal footer page');
-    assert.ok(locs.some((l) => /^https:\/\/www\.groenkennisnet\.nl\/zoeken\/resultaat\/[a-z0-9-]+\?id=/.test(l)), 'a result page from the search index');
+    assert.ok(
+      locs.some((l) => /^https:\/\/www\.groenkennisnet\.nl\/zoeken\/resultaat\/[a-z0-9-]+\?id=/.test(l)),
+      'a result page from the search index',
+    );
     assert.ok(!locs.some((l) => /wur\.nl|rijksoverheid/.test(l)), 'no external links');
     assert.equal(new Set(locs).size, locs.length, 'no duplicates');
     assert.ok(!res.text.includes('&id='), 'ampersands are escaped');
@@ -82,7 +88,11 @@ describe('head tags of a page', () => {
 
   const canonicalOf = (html: string) => {
     const link = /<link rel="canonical" href="([^"]+)">/.exec(html)![1]!.replace(/&amp;/g, '&');
-    assert.equal(/<meta property="og:url" content="([^"]+)">/.exec(html)![1]!.replace(/&amp;/g, '&'), link, 'og:url is the canonical URL');
+    assert.equal(
+      /<meta property="og:url" content="([^"]+)">/.exec(html)![1]!.replace(/&amp;/g, '&'),
+      link,
+      'og:url is the canonical URL',
+    );
     return link;
   };
 
@@ -92,10 +102,20 @@ describe('head tags of a page', () => {
   });
 
   test('a search page’s canonical URL keeps its filters, sort and page, and nothing else', async () => {
-    const res = await get(hostOf('groenkennisnet'), '/zoeken/bodem?contentsubtype=news&srt=year&srt_direction=desc&start=20&utm=1&utm_source=nb&foo=bar').expect(200);
-    assert.equal(canonicalOf(res.text), 'https://www.groenkennisnet.nl/zoeken/bodem?contentsubtype=news&srt=year&srt_direction=desc&start=20');
+    const res = await get(
+      hostOf('groenkennisnet'),
+      '/zoeken/bodem?contentsubtype=news&srt=year&srt_direction=desc&start=20&utm=1&utm_source=nb&foo=bar',
+    ).expect(200);
+    assert.equal(
+      canonicalOf(res.text),
+      'https://www.groenkennisnet.nl/zoeken/bodem?contentsubtype=news&srt=year&srt_direction=desc&start=20',
+    );
     const first = await get(hostOf('groenkennisnet'), '/zoeken/bodem?start=0&utm=1').expect(200);
-    assert.equal(canonicalOf(first.text), 'https://www.groenkennisnet.nl/zoeken/bodem', 'the first page is the page without start');
+    assert.equal(
+      canonicalOf(first.text),
+      'https://www.groenkennisnet.nl/zoeken/bodem',
+      'the first page is the page without start',
+    );
   });
 
   test('a result page’s canonical URL keeps its id only', async () => {
@@ -106,7 +126,10 @@ describe('head tags of a page', () => {
   });
 
   test('production and acceptance hosts never share a cached page, whichever is asked first', async () => {
-    for (const [first, second] of [['www.groenkennisnet.nl', 'acc.groenkennisnet.nl'], ['acc.groenkennisnet.nl', 'www.groenkennisnet.nl']] as const) {
+    for (const [first, second] of [
+      ['www.groenkennisnet.nl', 'acc.groenkennisnet.nl'],
+      ['acc.groenkennisnet.nl', 'www.groenkennisnet.nl'],
+    ] as const) {
       const path = first.startsWith('www') ? '/disclaimer' : '/contact';
       await get(first, path).expect(200);
       const cachedFirst = await get(first, path).expect(200);

@@ -11,7 +11,11 @@ import { hostOf, startTestApp } from '../support/app.js';
 // the best encoding the client accepts, cached for a year; a missing one is a small plain 404.
 
 const ASSETS = join(ROOT_DIR, 'dist', 'client', 'assets');
-const manifest = () => JSON.parse(readFileSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json'), 'utf8')) as { entry: string; preload: string[] };
+const manifest = () =>
+  JSON.parse(readFileSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json'), 'utf8')) as {
+    entry: string;
+    preload: string[];
+  };
 const fileOf = (url: string) => join(ASSETS, url.slice('/assets/'.length));
 
 let server: RunningServer;
@@ -74,14 +78,24 @@ describe('precompressed hashed assets', () => {
   });
 
   test('HEAD answers the headers of the same representation', async () => {
-    const res = await request(server.url).head(entry).set('Host', hostOf('groenkennisnet')).set('Accept-Encoding', 'br').expect(200);
+    const res = await request(server.url)
+      .head(entry)
+      .set('Host', hostOf('groenkennisnet'))
+      .set('Accept-Encoding', 'br')
+      .expect(200);
     assert.equal(res.headers['content-encoding'], 'br');
     assertAssetHeaders(res);
   });
 });
 
 describe('a missing asset is a small plain 404, not a rendered page', () => {
-  for (const path of ['/assets/nope.js', '/assets/chunk-NOPE1234.css', '/assets/../package.json', '/assets/.hidden', '/assets/%ff']) {
+  for (const path of [
+    '/assets/nope.js',
+    '/assets/chunk-NOPE1234.css',
+    '/assets/../package.json',
+    '/assets/.hidden',
+    '/assets/%ff',
+  ]) {
     test(`${path} is a plain 404`, async () => {
       const res = await get(path, 'br');
       assert.equal(res.status, 404);

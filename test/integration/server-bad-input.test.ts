@@ -122,7 +122,14 @@ describe('malformed percent-encoding is rejected once, before routing', () => {
     return ((await res.json()) as { requests: unknown[] }).requests.length;
   };
 
-  for (const path of ['/dossier/%ff', '/zoeken/%zz', '/nieuws/%E0%A4%A', '/portlet/%ff', '/portlet/x/%ff', '/over-ons%']) {
+  for (const path of [
+    '/dossier/%ff',
+    '/zoeken/%zz',
+    '/nieuws/%E0%A4%A',
+    '/portlet/%ff',
+    '/portlet/x/%ff',
+    '/over-ons%',
+  ]) {
     test(`${path} is the site's 400 page`, async () => {
       const res = await get('groenkennisnet', path);
       assert.equal(res.status, 400);
@@ -144,7 +151,12 @@ describe('malformed percent-encoding is rejected once, before routing', () => {
   });
 
   test('the data endpoint answers a malformed target path with a JSON 400', async () => {
-    for (const query of ['route=content&path=/%ff', 'route=content&path=%2F%25ff', 'route=search-nl&path=%2Fzoeken%2F%25zz', 'route=content&path=%E0%A4%A']) {
+    for (const query of [
+      'route=content&path=/%ff',
+      'route=content&path=%2F%25ff',
+      'route=search-nl&path=%2Fzoeken%2F%25zz',
+      'route=content&path=%E0%A4%A',
+    ]) {
       const res = await get('groenkennisnet', `/_data?${query}`);
       assert.equal(res.status, 400, query);
       assert.match(res.headers['content-type'] ?? '', /application\/json/);

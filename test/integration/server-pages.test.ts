@@ -19,7 +19,9 @@ const get = (siteId: string, path: string) => request(server.url).get(path).set(
 describe('every site answers at <id>.localhost', () => {
   for (const site of sites) {
     test(`${site.id} shows its own title, palette and language`, async () => {
-      const res = await get(site.id, '/').expect(200).expect('Content-Type', /text\/html/);
+      const res = await get(site.id, '/')
+        .expect(200)
+        .expect('Content-Type', /text\/html/);
       assert.match(res.text, new RegExp(`<title>[^<]*${escapeRe(escapeHtml(site.site.title))}</title>`));
       assert.ok(res.text.includes(`--gkn-base-color:${site.styles.color.gkn_base_color}`), 'palette as CSS variables');
       assert.ok(res.text.includes(`<html lang="${site.site.language === 'en' ? 'en-US' : 'nl-NL'}"`));
@@ -38,8 +40,14 @@ describe('routes and redirects', () => {
   });
   test('/portlet redirects to the index and /portlet/{domain} to its term *; an unknown domain is a 404', async () => {
     assert.equal((await get('groenkennisnet', '/portlet').expect(302)).headers.location, '/');
-    assert.equal((await get('groenkennisnet', '/portlet/wur-bibliotheek').expect(302)).headers.location, '/portlet/wur-bibliotheek/*');
-    assert.match((await get('groenkennisnet', '/portlet/bodem').expect(404)).text, /Portlet bodem kan niet worden gevonden/);
+    assert.equal(
+      (await get('groenkennisnet', '/portlet/wur-bibliotheek').expect(302)).headers.location,
+      '/portlet/wur-bibliotheek/*',
+    );
+    assert.match(
+      (await get('groenkennisnet', '/portlet/bodem').expect(404)).text,
+      /Portlet bodem kan niet worden gevonden/,
+    );
   });
   test('an unknown page is a 404 page in the site language that links home', async () => {
     const res = await get('groenkennisnet', '/deze-pagina-bestaat-niet').expect(404);
@@ -117,7 +125,8 @@ describe('caching, assets and headers', () => {
     const res = await get('akkerbouw-nu', '/?fresh=1');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy']!)?.[1];
     assert.ok(nonce);
-    for (const tag of res.text.match(/<(script|style)\b[^>]*>/g) ?? []) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+    for (const tag of res.text.match(/<(script|style)\b[^>]*>/g) ?? [])
+      assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     assert.match(res.headers['content-security-policy']!, /frame-ancestors 'none'/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
     const other = await get('akkerbouw-nu', '/?fresh=2');
@@ -162,5 +171,10 @@ function escapeRe(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 function escapeHtml(s: string) {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

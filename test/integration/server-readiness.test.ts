@@ -35,7 +35,10 @@ async function readyzUntil(until: (body: { checks: Record<string, boolean> }) =>
 
 test('ready when the cache, the CMS, the search service and the knowledge index answer', async () => {
   const res = await readyz().expect(200);
-  assert.deepEqual(res.body, { status: 'ready', checks: { cache: true, cms: true, search: true, knowledgeIndex: true } });
+  assert.deepEqual(res.body, {
+    status: 'ready',
+    checks: { cache: true, cms: true, search: true, knowledgeIndex: true },
+  });
 });
 
 test('probes in quick succession reuse one result instead of asking the upstreams again', async () => {
@@ -68,7 +71,10 @@ test('a hanging knowledge index is cut off by the readiness timeout', async () =
     const res = await readyzUntil((b) => b.checks.knowledgeIndex === false);
     assert.equal(res.status, 503);
     assert.equal(res.body.checks.search, true);
-    assert.ok(Date.now() - started < DEFAULT_READINESS.cacheMs + DEFAULT_READINESS.timeoutMs + 2500, 'bounded, not the 15 s of the upstream');
+    assert.ok(
+      Date.now() - started < DEFAULT_READINESS.cacheMs + DEFAULT_READINESS.timeoutMs + 2500,
+      'bounded, not the 15 s of the upstream',
+    );
   } finally {
     server.demo!.setFault('kennisindex', null);
   }

@@ -27,12 +27,22 @@ describe('dashboard and AI search: a 404 page in the language of the request, wi
     { path: '/mijn-gkn', site: 'groenkennisnet', text: /Deze pagina bestaat niet/, lang: 'nl-NL' },
     { path: '/mijn-gkn', site: 'green-knowledge-network', text: /This page does not exist/, lang: 'en-US' },
     { path: '/ai-zoeken', site: 'groenkennisnet', text: /Deze pagina bestaat niet/, lang: 'nl-NL' },
-    { path: '/ai-zoeken/bodem+leven', site: 'green-knowledge-network', text: /Deze pagina bestaat niet/, lang: 'nl-NL' },
+    {
+      path: '/ai-zoeken/bodem+leven',
+      site: 'green-knowledge-network',
+      text: /Deze pagina bestaat niet/,
+      lang: 'nl-NL',
+    },
     { path: '/ai-search/soil', site: 'groenkennisnet', text: /This page does not exist/, lang: 'en-US' },
     { path: '/ai-search', site: 'groenkennisnet', text: /This page does not exist/, lang: 'en-US' },
     // The alternate form names neither 'search' nor 'zoeken' in lower case: the site's language.
     { path: '/aiSearch', site: 'groenkennisnet', text: /Deze pagina bestaat niet/, lang: 'nl-NL' },
-    { path: '/aiSearch/wat-is-bodemleven', site: 'green-knowledge-network', text: /This page does not exist/, lang: 'en-US' },
+    {
+      path: '/aiSearch/wat-is-bodemleven',
+      site: 'green-knowledge-network',
+      text: /This page does not exist/,
+      lang: 'en-US',
+    },
   ];
   for (const { path, site, text, lang } of cases) {
     test(`${path} on ${site} is the 404 page (${lang}) and the CMS is never asked for it`, async () => {
@@ -80,12 +90,21 @@ describe('logout: no session yet, so back to the return path', () => {
 
   test('the CMS is never asked for /logout', async () => {
     await get('weidevogels', '/logout?returnTo=%2F').expect(303);
-    assert.deepEqual((await upstreamRequests('logout')).filter((url) => url.startsWith('/cms/')), []);
+    assert.deepEqual(
+      (await upstreamRequests('logout')).filter((url) => url.startsWith('/cms/')),
+      [],
+    );
   });
 
   test('a client navigation to /logout gets the redirect in the data envelope', async () => {
-    const res = await get('groenkennisnet', `/_data?route=logout&path=${encodeURIComponent('/logout?returnTo=/over-ons')}`).expect(200);
-    assert.deepEqual({ type: res.body.type, status: res.body.status, location: res.body.location }, { type: 'redirect', status: 303, location: '/over-ons' });
+    const res = await get(
+      'groenkennisnet',
+      `/_data?route=logout&path=${encodeURIComponent('/logout?returnTo=/over-ons')}`,
+    ).expect(200);
+    assert.deepEqual(
+      { type: res.body.type, status: res.body.status, location: res.body.location },
+      { type: 'redirect', status: 303, location: '/over-ons' },
+    );
   });
 });
 
@@ -104,8 +123,17 @@ describe('pages without a CMS page title get their own translated title', () => 
   }
 
   test('error pages are titled by their status, in the language of the request', async () => {
-    assert.equal(titleOf((await get('groenkennisnet', '/bestaat-echt-niet').expect(404)).text), 'Deze pagina bestaat niet (meer) | Groen Kennisnet');
-    assert.equal(titleOf((await get('green-knowledge-network', '/does-not-exist').expect(404)).text), 'This page does not exist (no more) | Green Knowledge Network');
-    assert.equal(titleOf((await get('groenkennisnet', '/over-ons%').expect(400)).text), 'Dit adres klopt niet | Groen Kennisnet');
+    assert.equal(
+      titleOf((await get('groenkennisnet', '/bestaat-echt-niet').expect(404)).text),
+      'Deze pagina bestaat niet (meer) | Groen Kennisnet',
+    );
+    assert.equal(
+      titleOf((await get('green-knowledge-network', '/does-not-exist').expect(404)).text),
+      'This page does not exist (no more) | Green Knowledge Network',
+    );
+    assert.equal(
+      titleOf((await get('groenkennisnet', '/over-ons%').expect(400)).text),
+      'Dit adres klopt niet | Groen Kennisnet',
+    );
   });
 });

@@ -21,13 +21,17 @@ before(async () => {
 after(() => Promise.all([dev?.close(), prod?.close()]));
 
 type Res = request.Response;
-const entryUrl = () => (JSON.parse(readFileSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json'), 'utf8')) as { entry: string }).entry;
+const entryUrl = () =>
+  (JSON.parse(readFileSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json'), 'utf8')) as { entry: string }).entry;
 
 function assertBaseline(res: Res, what: string) {
   assert.equal(res.headers['x-content-type-options'], 'nosniff', `${what}: nosniff`);
   assert.ok(res.headers['referrer-policy'], `${what}: referrer policy`);
   const csp = String(res.headers['content-security-policy'] ?? '');
-  assert.ok(res.headers['x-frame-options'] === 'DENY' || /frame-ancestors 'none'/.test(csp), `${what}: framing refused`);
+  assert.ok(
+    res.headers['x-frame-options'] === 'DENY' || /frame-ancestors 'none'/.test(csp),
+    `${what}: framing refused`,
+  );
   assert.equal(res.headers['x-powered-by'], undefined, `${what}: no x-powered-by`);
 }
 
@@ -49,11 +53,20 @@ describe('every response carries the security headers', () => {
 
   test('hashed assets, and a missing one', async () => {
     assertBaseline(await request(dev.url).get(entryUrl()).set('Host', hostOf('groenkennisnet')).expect(200), 'asset');
-    assertBaseline(await request(dev.url).get('/assets/nope.js').set('Host', hostOf('groenkennisnet')).expect(404), 'missing asset');
+    assertBaseline(
+      await request(dev.url).get('/assets/nope.js').set('Host', hostOf('groenkennisnet')).expect(404),
+      'missing asset',
+    );
   });
 
   test('public files: logos and the service worker', async () => {
-    assertBaseline(await request(dev.url).get('/logos/groenkennisnet/logo_desktop.svg').set('Host', hostOf('groenkennisnet')).expect(200), 'logo');
+    assertBaseline(
+      await request(dev.url)
+        .get('/logos/groenkennisnet/logo_desktop.svg')
+        .set('Host', hostOf('groenkennisnet'))
+        .expect(200),
+      'logo',
+    );
     assertBaseline(await request(dev.url).get('/sw.js').set('Host', hostOf('groenkennisnet')).expect(200), 'sw.js');
   });
 
@@ -81,7 +94,10 @@ describe('every response carries the security headers', () => {
   });
 
   test('a portlet page may be framed by its embed origins only, a normal page by nobody', async () => {
-    const portlet = await request(dev.url).get('/portlet/wur-bibliotheek/*').set('Host', hostOf('groenkennisnet')).expect(200);
+    const portlet = await request(dev.url)
+      .get('/portlet/wur-bibliotheek/*')
+      .set('Host', hostOf('groenkennisnet'))
+      .expect(200);
     assert.match(String(portlet.headers['content-security-policy']), /frame-ancestors https:\/\/www\.wur\.nl/);
     assert.equal(portlet.headers['x-frame-options'], undefined);
     assert.equal(portlet.headers['x-content-type-options'], 'nosniff');
@@ -98,10 +114,18 @@ describe('HSTS and upgrade-insecure-requests only on secure requests', () => {
   });
 
   test('production behind a trusted proxy that says https sends both', async () => {
-    const res = await request(prod.url).get('/').set('Host', hostOf('groenkennisnet')).set('X-Forwarded-Proto', 'https').expect(200);
+    const res = await request(prod.url)
+      .get('/')
+      .set('Host', hostOf('groenkennisnet'))
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/);
     assert.match(String(res.headers['content-security-policy']), /upgrade-insecure-requests/);
-    const asset = await request(prod.url).get(entryUrl()).set('Host', hostOf('groenkennisnet')).set('X-Forwarded-Proto', 'https').expect(200);
+    const asset = await request(prod.url)
+      .get(entryUrl())
+      .set('Host', hostOf('groenkennisnet'))
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     assert.match(String(asset.headers['strict-transport-security']), /max-age=\d+/);
   });
 
@@ -109,7 +133,11 @@ describe('HSTS and upgrade-insecure-requests only on secure requests', () => {
     const elsewhere = await startTestApp({ NODE_ENV: 'production', PAGE_CACHE_TTL_S: '0', TRUST_PROXY: '10.0.0.0/8' });
     try {
       // This request comes from loopback, which is not the trusted proxy here: its header is ignored.
-      const res = await request(elsewhere.url).get('/').set('Host', hostOf('groenkennisnet')).set('X-Forwarded-Proto', 'https').expect(200);
+      const res = await request(elsewhere.url)
+        .get('/')
+        .set('Host', hostOf('groenkennisnet'))
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
       assert.equal(res.headers['strict-transport-security'], undefined);
     } finally {
       await elsewhere.close();
@@ -117,7 +145,11 @@ describe('HSTS and upgrade-insecure-requests only on secure requests', () => {
   });
 
   test('development sends neither, even over https', async () => {
-    const res = await request(dev.url).get('/').set('Host', hostOf('groenkennisnet')).set('X-Forwarded-Proto', 'https').expect(200);
+    const res = await request(dev.url)
+      .get('/')
+      .set('Host', hostOf('groenkennisnet'))
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     assert.equal(res.headers['strict-transport-security'], undefined);
     assert.doesNotMatch(String(res.headers['content-security-policy']), /upgrade-insecure-requests/);
   });

@@ -8,7 +8,9 @@ import { hostOf, startTestApp } from '../support/app.js';
 import { ALL_TEMPLATES, discoverTemplates, templateIn } from './template-discovery.js';
 
 const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
-const CHOSEN = ['groenkennisnet', 'biodiversiteit-kennis', 'kennisbank-bodem', 'green-knowledge-network'].map((id) => sites.find((s) => s.id === id)!);
+const CHOSEN = ['groenkennisnet', 'biodiversiteit-kennis', 'kennisbank-bodem', 'green-knowledge-network'].map((id) =>
+  sites.find((s) => s.id === id)!,
+);
 
 let server: RunningServer;
 const pages = new Map<string, Map<string, string>>();
@@ -42,7 +44,8 @@ describe('what the templates show', () => {
   test('a dossier has summary, sections with ids, contact, more info, team, last updated and the map banner', async () => {
     const path = pages.get('groenkennisnet')!.get('dossier-A')!;
     const html = (await get('groenkennisnet', path).expect(200)).text;
-    for (const area of ['summary', 'contact', 'more-info', 'team']) assert.match(html, new RegExp(`data-area="${area}"`), area);
+    for (const area of ['summary', 'contact', 'more-info', 'team'])
+      assert.match(html, new RegExp(`data-area="${area}"`), area);
     assert.match(html, /id="section-0"/);
     assert.match(html, /id="section-5"/);
     assert.match(html, /Laatst bijgewerkt op <time[^>]*dateTime="20\d\d-/i);
@@ -63,7 +66,10 @@ describe('what the templates show', () => {
   test('item-id links show the item title with journal or publisher and year, and lead to the result page', async () => {
     const path = pages.get('groenkennisnet')!.get('dossier-A')!;
     const html = (await get('groenkennisnet', path).expect(200)).text;
-    const m = /data-item-id="([^"]+)"><a[^>]*href="(\/zoeken\/resultaat\/[^"?]+\?id=[^"]+)"[^>]*>([^<]+)<\/a><span[^>]*>([^<]+)</.exec(html);
+    const m =
+      /data-item-id="([^"]+)"><a[^>]*href="(\/zoeken\/resultaat\/[^"?]+\?id=[^"]+)"[^>]*>([^<]+)<\/a><span[^>]*>([^<]+)</.exec(
+        html,
+      );
     assert.ok(m, 'an item link with its meta line');
     assert.equal(decodeURIComponent(m[2]!.split('id=')[1]!), m[1]);
     assert.match(m[4]!, /\b(19|20)\d\d$/);
@@ -73,7 +79,10 @@ describe('what the templates show', () => {
     const path = pages.get('groenkennisnet')!.get('dossier-A')!;
     const html = (await get('groenkennisnet', path).expect(200)).text;
     assert.match(html, /href="\/zoeken\/[^"?/]+(\?[^"]*)?"/);
-    assert.match(html, /<a [^>]*href="https:\/\/agriculture\.ec\.europa\.eu\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
+    assert.match(
+      html,
+      /<a [^>]*href="https:\/\/agriculture\.ec\.europa\.eu\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/,
+    );
   });
 
   test('an item list shows the prepared query’s records as cards with badges', async () => {
@@ -91,7 +100,10 @@ describe('what the templates show', () => {
     const nav = html.slice(html.indexOf('class="gkn-abc"'), html.indexOf('</nav>', html.indexOf('class="gkn-abc"')));
     // All 26 letters; exactly the letters with a group are links to it.
     assert.equal((nav.match(/<li>/g) ?? []).length, 26);
-    assert.deepEqual([...nav.matchAll(/href="#(letter-[a-z0-9-]+)"/g)].map((m) => m[1]), groups);
+    assert.deepEqual(
+      [...nav.matchAll(/href="#(letter-[a-z0-9-]+)"/g)].map((m) => m[1]),
+      groups,
+    );
     // Each entry links to its result page; no heading repeats the one just above it.
     assert.match(html, /<section id="letter-[a-z]"[^>]*>.*?href="\/zoeken\/resultaat\/[^"]+\?id=/s);
     const headings = [...html.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
@@ -105,7 +117,9 @@ describe('what the templates show', () => {
 
   test('English pages: English labels, result pages under /search/result', async () => {
     const found = pages.get('green-knowledge-network')!;
-    const path = ['dossier-A', 'dossier-B', 'dossier-contact', 'dossier-more-info'].map((t) => found.get(t)).find(Boolean)!;
+    const path = ['dossier-A', 'dossier-B', 'dossier-contact', 'dossier-more-info']
+      .map((t) => found.get(t))
+      .find(Boolean)!;
     const html = (await get('green-knowledge-network', path).expect(200)).text;
     assert.match(html, /Last updated on/);
     assert.match(html, /href="\/search\/result\/[a-z0-9-]+\?id=/);
@@ -120,8 +134,16 @@ describe('what the templates show', () => {
   });
 
   test('the dossier overview and the about page show their lead once, not again as their first text', async () => {
-    const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
-    for (const [siteId, path] of [['groenkennisnet', '/dossier'], ['groenkennisnet', '/over-ons'], ['green-knowledge-network', '/dossier']] as const) {
+    const decode = (s: string) =>
+      s.replace(
+        /&(amp|lt|gt|quot|#39|#x27);/g,
+        (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+      );
+    for (const [siteId, path] of [
+      ['groenkennisnet', '/dossier'],
+      ['groenkennisnet', '/over-ons'],
+      ['green-knowledge-network', '/dossier'],
+    ] as const) {
       const html = (await get(siteId, path).expect(200)).text;
       const lead = decode(/<meta name="description" content="([^"]+)">/.exec(html)![1]!);
       const main = decode(html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<[^>]+>/g, ' '));

@@ -11,14 +11,21 @@ before(async () => {
 after(() => server.close());
 
 const get = (siteId: string, path: string) => request(server.url).get(path).set('Host', hostOf(siteId));
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]!);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]!);
 
 describe('web fonts (spec §3 styles.typography, §9 font prefetch)', () => {
   test("a site's page declares its families with @font-face (swap) and preloads its text and heading faces", async () => {
     const html = (await get('groenkennisnet', '/').expect(200)).text;
     for (const family of ['Source Sans 3', 'Source Serif 4']) {
       for (const weight of [400, 600, 700]) {
-        assert.match(html, new RegExp(`@font-face\\{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;src:url\\(/assets/fonts/[a-z0-9-]+\\.woff2\\)`), `${family} ${weight}`);
+        assert.match(
+          html,
+          new RegExp(
+            `@font-face\\{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;src:url\\(/assets/fonts/[a-z0-9-]+\\.woff2\\)`,
+          ),
+          `${family} ${weight}`,
+        );
       }
     }
     assert.doesNotMatch(html, /font-family:'(Lato|Inter)'/, 'only the families this site names');
@@ -32,11 +39,15 @@ describe('web fonts (spec §3 styles.typography, §9 font prefetch)', () => {
     const page = await get('groenkennisnet', '/').expect(200);
     assert.match(page.headers['content-security-policy'] ?? '', /font-src 'self'/);
     for (const url of preloads(page.text)) {
-      const res = await request(server.url).get(url).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const res = await request(server.url)
+        .get(url)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       assert.equal(res.headers['content-type'], 'font/woff2');
       assert.match(res.headers['cache-control'] ?? '', /max-age=31536000/);
       assert.match(res.headers['cache-control'] ?? '', /immutable/);
@@ -46,8 +57,15 @@ describe('web fonts (spec §3 styles.typography, §9 font prefetch)', () => {
 
   test("the site's prefetch count decides how many faces are preloaded", async () => {
     const one = (await get('akkerbouw-nu', '/').expect(200)).text;
-    assert.deepEqual(preloads(one).map((u) => u.replace(/-[0-9a-f]{8}\.woff2$/, '')), ['/assets/fonts/fira-sans-latin-400']);
-    assert.match(one, /font-family:'Fira Sans Condensed';font-style:normal;font-weight:700/, 'the heading family is declared even when not preloaded');
+    assert.deepEqual(
+      preloads(one).map((u) => u.replace(/-[0-9a-f]{8}\.woff2$/, '')),
+      ['/assets/fonts/fira-sans-latin-400'],
+    );
+    assert.match(
+      one,
+      /font-family:'Fira Sans Condensed';font-style:normal;font-weight:700/,
+      'the heading family is declared even when not preloaded',
+    );
     assert.match(one, /setTimeout\(u,300\)/, 'unlock delay of the site');
   });
 

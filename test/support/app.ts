@@ -11,11 +11,17 @@ import { startServer, type RunningServer } from '../../src/server/start-server.j
  * HTTP). Builds the client bundle once if no build exists, so a test file runs on its own too.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) || !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))) {
+  if (
+    !existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) ||
+    !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))
+  ) {
     const { buildClient } = await import('../../scripts/build.js');
     await buildClient();
   }
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '1500', ...env }, ROOT_DIR);
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '1500', ...env },
+    ROOT_DIR,
+  );
   return startServer(config, createLogger(config));
 }
 

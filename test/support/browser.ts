@@ -10,7 +10,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -19,7 +28,10 @@ export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     // The document's own status (a 404 page) is not an error of the page.
-    if (msg.type() === 'error' && !(msg.text().startsWith('Failed to load resource') && msg.location().url === page.url())) {
+    if (
+      msg.type() === 'error' &&
+      !(msg.text().startsWith('Failed to load resource') && msg.location().url === page.url())
+    ) {
       errors.push(`console: ${msg.text()}`);
     }
   });
@@ -51,15 +63,26 @@ export async function axeViolations(page: Page, include?: string[]): Promise<Axe
   // evaluate() runs over the DevTools protocol, so our CSP (rightly) does not block it.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const context = selectors ? { include: selectors.filter((s) => document.querySelector(s)).map((s) => [s]) } : document;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const context = selectors
+      ? { include: selectors.filter((s) => document.querySelector(s)).map((s) => [s]) }
+      : document;
     const result = await axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   }, include ?? null);
 }
 
 export function formatViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .join('\n');
 }

@@ -46,9 +46,13 @@ async function useSharedRedis(base: string): Promise<TestRedis> {
 
 async function spawnRedis(): Promise<TestRedis> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -56,7 +60,9 @@ async function spawnRedis(): Promise<TestRedis> {
     child.once('error', (err: NodeJS.ErrnoException) =>
       reject(
         err.code === 'ENOENT'
-          ? new Error('startTestRedis: `redis-server` is not installed (apt-get install redis-server), or set REDIS_URL')
+          ? new Error(
+              'startTestRedis: `redis-server` is not installed (apt-get install redis-server), or set REDIS_URL',
+            )
           : err,
       ),
     );
@@ -82,7 +88,8 @@ async function waitForPing(url: URL): Promise<void> {
     try {
       if ((await command(url, 0, ['PING'])) === '+PONG') return;
     } catch (err) {
-      if (Date.now() > deadline) throw new Error(`startTestRedis: no PONG from ${url.host} within 5 s (${String(err)})`);
+      if (Date.now() > deadline)
+        throw new Error(`startTestRedis: no PONG from ${url.host} within 5 s (${String(err)})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -103,7 +110,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -112,7 +121,9 @@ export function freePort(): Promise<number> {
 function command(url: URL, db: number, args: string[]): Promise<string> {
   const encode = (parts: string[]) =>
     `*${parts.length}\r\n` + parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('');
-  const auth = url.password ? encode(['AUTH', ...(url.username ? [decodeURIComponent(url.username)] : []), decodeURIComponent(url.password)]) : '';
+  const auth = url.password
+    ? encode(['AUTH', ...(url.username ? [decodeURIComponent(url.username)] : []), decodeURIComponent(url.password)])
+    : '';
   const expectedReplies = (auth ? 1 : 0) + (db ? 1 : 0) + 1;
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port || 6379), url.hostname);

@@ -8,8 +8,17 @@ const font = (family: string, weights: number[]): WebFont => ({
   faces: weights.map((weight) => ({ weight, url: `/assets/fonts/${fontSlug(family)}-latin-${weight}-abc.woff2` })),
   unicodeRange: 'U+0000-00FF',
 });
-const catalog = new Map([font('Source Sans 3', [400, 600, 700]), font('Source Serif 4', [400, 600, 700]), font('PT Sans', [400, 700])].map((f) => [fontSlug(f.family), f]));
-const site = (prefetchCount: number, unlockDelayMs = 300, primary = "'Source Sans 3', 'Segoe UI', Arial, sans-serif", secondary = "Merriweather, 'Source Serif 4', Georgia, serif") => ({
+const catalog = new Map(
+  [font('Source Sans 3', [400, 600, 700]), font('Source Serif 4', [400, 600, 700]), font('PT Sans', [400, 700])].map(
+    (f) => [fontSlug(f.family), f],
+  ),
+);
+const site = (
+  prefetchCount: number,
+  unlockDelayMs = 300,
+  primary = "'Source Sans 3', 'Segoe UI', Arial, sans-serif",
+  secondary = "Merriweather, 'Source Serif 4', Georgia, serif",
+) => ({
   fonts: { primary, secondary, prefetchCount, unlockDelayMs },
 });
 
@@ -18,22 +27,37 @@ test('font slugs are the family name in lower case with dashes', () => {
 });
 
 test('the site prefetches its text face, then its heading face, up to its prefetch count', () => {
-  assert.deepEqual(fontsToPrefetch(site(2), catalog).map((f) => f.url), ['/assets/fonts/source-sans-3-latin-400-abc.woff2', '/assets/fonts/source-serif-4-latin-700-abc.woff2']);
-  assert.deepEqual(fontsToPrefetch(site(1), catalog).map((f) => f.family), ['Source Sans 3']);
-  assert.deepEqual(fontsToPrefetch(site(4), catalog).map((f) => `${f.family} ${f.weight}`), ['Source Sans 3 400', 'Source Serif 4 700', 'Source Sans 3 700', 'Source Sans 3 600']);
+  assert.deepEqual(
+    fontsToPrefetch(site(2), catalog).map((f) => f.url),
+    ['/assets/fonts/source-sans-3-latin-400-abc.woff2', '/assets/fonts/source-serif-4-latin-700-abc.woff2'],
+  );
+  assert.deepEqual(
+    fontsToPrefetch(site(1), catalog).map((f) => f.family),
+    ['Source Sans 3'],
+  );
+  assert.deepEqual(
+    fontsToPrefetch(site(4), catalog).map((f) => `${f.family} ${f.weight}`),
+    ['Source Sans 3 400', 'Source Serif 4 700', 'Source Sans 3 700', 'Source Sans 3 600'],
+  );
   assert.deepEqual(fontsToPrefetch(site(0), catalog), []);
   assert.deepEqual(fontsToPrefetch(site(2), new Map()), []);
 });
 
 test('a family lacking a weight prefetches nothing twice', () => {
   const pt = site(4, 300, "'PT Sans', Arial, sans-serif", "'PT Sans', Arial, sans-serif");
-  assert.deepEqual(fontsToPrefetch(pt, catalog).map((f) => f.weight), [400, 700]);
+  assert.deepEqual(
+    fontsToPrefetch(pt, catalog).map((f) => f.weight),
+    [400, 700],
+  );
 });
 
 test('@font-face for every face of every served family the site names, with swap and the subset range', () => {
   const faces = fontFaceCss(site(0), catalog);
   assert.equal((faces.match(/@font-face/g) ?? []).length, 6);
-  assert.match(faces, /font-family:'Source Serif 4';font-style:normal;font-weight:700;font-display:swap;src:url\(\/assets\/fonts\/source-serif-4-latin-700-abc\.woff2\) format\('woff2'\);unicode-range:U\+0000-00FF/);
+  assert.match(
+    faces,
+    /font-family:'Source Serif 4';font-style:normal;font-weight:700;font-display:swap;src:url\(\/assets\/fonts\/source-serif-4-latin-700-abc\.woff2\) format\('woff2'\);unicode-range:U\+0000-00FF/,
+  );
   assert.doesNotMatch(faces, /PT Sans|Merriweather/);
 });
 
@@ -41,7 +65,10 @@ test('head tags: preloads, swap faces and an unlock after the site delay; nothin
   const tags = fontHeadTags(site(2, 450), catalog, 'n0nce').join('\n');
   assert.equal((tags.match(/<link rel="preload"[^>]*as="font" type="font\/woff2" crossorigin>/g) ?? []).length, 2);
   assert.match(tags, /font-display:swap/);
-  assert.match(tags, /<script nonce="n0nce">[^<]*setTimeout\(u,450\)[^<]*\["400 1em 'Source Sans 3'","700 1em 'Source Serif 4'"\]/);
+  assert.match(
+    tags,
+    /<script nonce="n0nce">[^<]*setTimeout\(u,450\)[^<]*\["400 1em 'Source Sans 3'","700 1em 'Source Serif 4'"\]/,
+  );
   assert.deepEqual(fontHeadTags(site(2), new Map(), 'n'), []);
   assert.deepEqual(fontHeadTags(site(2, 300, 'Verdana, sans-serif', 'Georgia, serif'), catalog, 'n'), []);
 });

@@ -16,14 +16,27 @@ test('prefetch: none on 2g, slow-2g or save-data; otherwise allowed', () => {
 test('prefetch targets: the first 2 distinct pages of this site, not the current one, no files or internal endpoints', () => {
   assert.equal(PREFETCH_COUNT, 2);
   const origin = 'http://gkn.localhost';
-  const hrefs = ['/over-ons', '#top', 'https://www.wur.nl/', '/over-ons', '/logo.svg', '/_data?x', 'mailto:a@b.nl', '/nieuws', '/agenda'];
+  const hrefs = [
+    '/over-ons',
+    '#top',
+    'https://www.wur.nl/',
+    '/over-ons',
+    '/logo.svg',
+    '/_data?x',
+    'mailto:a@b.nl',
+    '/nieuws',
+    '/agenda',
+  ];
   assert.deepEqual(prefetchTargets(hrefs, origin, '/'), ['/over-ons', '/nieuws']);
   assert.deepEqual(prefetchTargets(hrefs, origin, '/over-ons'), ['/nieuws', '/agenda']);
 });
 
 test('chunk reload: once, then not again within 60000 ms', () => {
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   assert.equal(CHUNK_RELOAD_INTERVAL_MS, 60_000);
   assert.ok(mayReloadForChunk(storage, 1_000_000));
   assert.ok(!mayReloadForChunk(storage, 1_000_000 + 59_999));

@@ -109,7 +109,10 @@ test('a failed load with a copy past its stale window serves that copy (stale-if
 test('a failed load without any copy rethrows the load error unchanged', async () => {
   const { cached } = setup();
   const err = Object.assign(new Error('cms 503'), { status: 503 });
-  await assert.rejects(cached(KEY, OPTIONS, async () => Promise.reject(err)), (e) => e === err);
+  await assert.rejects(
+    cached(KEY, OPTIONS, async () => Promise.reject(err)),
+    (e) => e === err,
+  );
   // and nothing was cached: the next call loads again
   assert.equal(await cached(KEY, OPTIONS, async () => 'ok'), 'ok');
 });

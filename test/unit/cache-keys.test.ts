@@ -48,9 +48,15 @@ test('page keys share a per-path prefix across queries', () => {
   assert.equal(a, b);
   assert.equal(a, 'gkn:wur:page:nl:/zoeken:page=2&q=mest:wur.localhost');
   assert.equal(pageKey('wur', 'nl', '/', '', 'www.wur.nl'), 'gkn:wur:page:nl:/:-:www.wur.nl');
-  assert.notEqual(pageKey('wur', 'nl', '/', '', 'www.wur.nl'), pageKey('wur', 'nl', '/', '', 'acc.wur.nl'), 'each host its own entry');
+  assert.notEqual(
+    pageKey('wur', 'nl', '/', '', 'www.wur.nl'),
+    pageKey('wur', 'nl', '/', '', 'acc.wur.nl'),
+    'each host its own entry',
+  );
   assert.ok(pageKey('wur', 'nl', '/zoeken', 'q=a b*', 'acc.wur.nl').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')));
-  assert.ok(!pageKey('wur', 'nl', '/zoeken-extra', '', 'www.wur.nl').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')));
+  assert.ok(
+    !pageKey('wur', 'nl', '/zoeken-extra', '', 'www.wur.nl').startsWith(pagePathPrefix('wur', 'nl', '/zoeken')),
+  );
 });
 
 test('finds the kind of a key for metrics', () => {

@@ -72,7 +72,12 @@ test('purges every key set with a tag and reports how many', async () => {
   assert.equal(await store.get('gkn:b:cms:1'), null);
   assert.ok(await store.get('gkn:a:cms:2'));
   assert.equal(await store.purgeTag('doc:1'), 0);
-  assert.deepEqual(events[0] && { ...events[0], origin: '' }, { type: 'tag', tag: 'doc:1', keys: ['gkn:a:cms:1', 'gkn:b:cms:1'], origin: '' });
+  assert.deepEqual(events[0] && { ...events[0], origin: '' }, {
+    type: 'tag',
+    tag: 'doc:1',
+    keys: ['gkn:a:cms:1', 'gkn:b:cms:1'],
+    origin: '',
+  });
 });
 
 test('purges by prefix and refuses an empty prefix', async () => {

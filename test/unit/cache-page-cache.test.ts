@@ -16,7 +16,13 @@ const HTML = '<!doctype html><html lang="nl"><body>' + '<p>Groene kennis — ë 
 function entry() {
   return createPageEntry(
     200,
-    { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=60', Vary: ['Accept-Encoding', 'Cookie'], 'Content-Length': 5, Date: 'x' },
+    {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=60',
+      Vary: ['Accept-Encoding', 'Cookie'],
+      'Content-Length': 5,
+      Date: 'x',
+    },
     HTML,
     1_700_000_000_123,
   );
@@ -82,7 +88,8 @@ test('decodes anything else (other data, truncation, trailing bytes) as null', (
   const buf = encodePageEntry(entry());
   assert.equal(decodePageEntry(Buffer.from('{"json":true}')), null);
   assert.equal(decodePageEntry(Buffer.alloc(0)), null);
-  for (const cut of [3, 15, 40, buf.length - 1]) assert.equal(decodePageEntry(buf.subarray(0, cut)), null, `cut at ${cut}`);
+  for (const cut of [3, 15, 40, buf.length - 1])
+    assert.equal(decodePageEntry(buf.subarray(0, cut)), null, `cut at ${cut}`);
   assert.equal(decodePageEntry(Buffer.concat([buf, Buffer.from([0])])), null);
 });
 

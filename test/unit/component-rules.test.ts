@@ -4,7 +4,12 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createElement as h, type ReactNode } from 'react';
-import { badgeColours, badgeTextColour, contrastRatio, HIGHLIGHT_ALPHA } from '../../src/app/components/ui/badge-colours.js';
+import {
+  badgeColours,
+  badgeTextColour,
+  contrastRatio,
+  HIGHLIGHT_ALPHA,
+} from '../../src/app/components/ui/badge-colours.js';
 import { Icon, ICON_NAMES, isIconName } from '../../src/app/components/ui/icons.js';
 import { iconSpriteMarkup, SPRITE_NAMES } from '../../src/app/components/ui/icon-sprite.js';
 import { Title, titleLevel } from '../../src/app/components/ui/Title.js';
@@ -26,12 +31,35 @@ import { distanceKm, nearby } from '../../src/server/services/map-service.js';
 import { loadPage } from '../../src/server/services/page-service.js';
 
 const palette = {
-  gkn_base_color: '#1e6b3a', gkn_highlight_color: '#8cc63f', gkn_banner_color: '#14532d', gkn_link_color: '#0b5e7e', gkn_video_color: '#7a3e9d',
-  gkn_news_color: '#c2410c', gkn_activity_color: '#0e7490', gkn_dossier_color: '#3f6212', gkn_other_color: '#57534e', gkn_project_color: '#f5c400', gkn_gkz_color: '#1d4ed8',
+  gkn_base_color: '#1e6b3a',
+  gkn_highlight_color: '#8cc63f',
+  gkn_banner_color: '#14532d',
+  gkn_link_color: '#0b5e7e',
+  gkn_video_color: '#7a3e9d',
+  gkn_news_color: '#c2410c',
+  gkn_activity_color: '#0e7490',
+  gkn_dossier_color: '#3f6212',
+  gkn_other_color: '#57534e',
+  gkn_project_color: '#f5c400',
+  gkn_gkz_color: '#1d4ed8',
 };
-const site = { id: 't', title: 'T', description: '', keywords: [], language: 'nl', searchPlaceholder: '', palette, fonts: { primary: 'a', secondary: 'b', prefetchCount: 0, unlockDelayMs: 0 }, logos: { mobile: null, desktop: null }, interactive: false, trackingScript: null } as unknown as PublicSite;
+const site = {
+  id: 't',
+  title: 'T',
+  description: '',
+  keywords: [],
+  language: 'nl',
+  searchPlaceholder: '',
+  palette,
+  fonts: { primary: 'a', secondary: 'b', prefetchCount: 0, unlockDelayMs: 0 },
+  logos: { mobile: null, desktop: null },
+  interactive: false,
+  trackingScript: null,
+} as unknown as PublicSite;
 const render = (node: ReactNode) =>
-  renderToString(h(MemoryRouter, null, h(SiteContext.Provider, { value: site }, h(I18nProvider, { i18n: i18nFor('nl') }, node))));
+  renderToString(
+    h(MemoryRouter, null, h(SiteContext.Provider, { value: site }, h(I18nProvider, { i18n: i18nFor('nl') }, node))),
+  );
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
 describe('badges (spec §4, §9)', () => {
@@ -61,7 +89,35 @@ describe('badges (spec §4, §9)', () => {
 
 describe('icons (spec §2, §5)', () => {
   test('every icon of the spec is in the one sprite', () => {
-    for (const name of ['arrow', 'bookmark', 'calendar', 'chevron-down', 'close', 'comment', 'darkmode', 'document', 'download', 'filter', 'info', 'linkedin', 'x', 'facebook', 'youtube', 'instagram', 'location', 'mail', 'map-marker', 'menu', 'plus', 'rate', 'search', 'send', 'share', 'user', 'video']) {
+    for (const name of [
+      'arrow',
+      'bookmark',
+      'calendar',
+      'chevron-down',
+      'close',
+      'comment',
+      'darkmode',
+      'document',
+      'download',
+      'filter',
+      'info',
+      'linkedin',
+      'x',
+      'facebook',
+      'youtube',
+      'instagram',
+      'location',
+      'mail',
+      'map-marker',
+      'menu',
+      'plus',
+      'rate',
+      'search',
+      'send',
+      'share',
+      'user',
+      'video',
+    ]) {
       assert.ok(isIconName(name), name);
     }
     const sprite = iconSpriteMarkup();
@@ -79,7 +135,10 @@ describe('icons (spec §2, §5)', () => {
     } finally {
       warn.mock.restore();
     }
-    assert.match(render(h(Icon, { name: 'search', label: 'Zoeken' })), /<svg[^>]*role="img"[^>]*aria-label="Zoeken"[^>]*><use href="#gkn-icon-search"/);
+    assert.match(
+      render(h(Icon, { name: 'search', label: 'Zoeken' })),
+      /<svg[^>]*role="img"[^>]*aria-label="Zoeken"[^>]*><use href="#gkn-icon-search"/,
+    );
   });
 });
 
@@ -89,7 +148,10 @@ describe('titles', () => {
     assert.equal(titleLevel(6), 6);
     assert.equal(titleLevel('h7'), 2);
     assert.equal(titleLevel('x'), 2);
-    assert.match(render(h(Title, { level: 3, size: 'smallest', weight: 'normal', children: 'Kop' })), /<h3[^>]*>Kop<\/h3>$/);
+    assert.match(
+      render(h(Title, { level: 3, size: 'smallest', weight: 'normal', children: 'Kop' })),
+      /<h3[^>]*>Kop<\/h3>$/,
+    );
     assert.match(render(h(Title, { level: 3, weight: 'normal', children: 'Kop' })), /font-weight:400/);
     assert.match(render(h(Title, { level: 2, colour: 'negative', children: 'Kop' })), /color:#b42318/);
   });
@@ -97,7 +159,10 @@ describe('titles', () => {
 
 describe('colours (spec §5)', () => {
   test('exactly the allowed text and link colours', () => {
-    assert.deepEqual([...TEXT_COLOURS], ['black', 'black-medium', 'white', 'sand', 'blue', 'green', 'yellow', 'olive', 'positive', 'warning', 'negative']);
+    assert.deepEqual(
+      [...TEXT_COLOURS],
+      ['black', 'black-medium', 'white', 'sand', 'blue', 'green', 'yellow', 'olive', 'positive', 'warning', 'negative'],
+    );
     assert.deepEqual([...LINK_COLOURS], ['blue', 'green', 'bg-white', 'black', 'bg-black', 'video-color', 'bg-blue']);
     for (const c of TEXT_COLOURS) assert.ok(COLOUR_VALUES[c], c);
   });
@@ -116,7 +181,10 @@ describe('dates (spec §3 date display)', () => {
 describe('summary items and links', () => {
   test('summary items in spec order, authors joined, empty values left out', () => {
     const items = summaryItemsOf({ source: 'eDepot', year: 2020, status: 'Lopend', authors: ['A', 'B'], region: ' ' });
-    assert.deepEqual(items.map((i) => i.key), ['status', 'year', 'authors', 'source']);
+    assert.deepEqual(
+      items.map((i) => i.key),
+      ['status', 'year', 'authors', 'source'],
+    );
     assert.equal(items.find((i) => i.key === 'authors')!.value, 'A, B');
   });
   test('a search-query link turns its query string into a search URL', () => {
@@ -124,12 +192,21 @@ describe('summary items and links', () => {
     assert.equal(searchQueryPath('en', 'q='), '/search/*');
   });
   test('item links lead to the result page with the id', () => {
-    assert.equal(resultPagePath('nl', 'Wat weten we? Stand van de kennis', 'edepot/500002'), '/zoeken/resultaat/wat-weten-we-stand-van-de-kennis?id=edepot%2F500002');
+    assert.equal(
+      resultPagePath('nl', 'Wat weten we? Stand van de kennis', 'edepot/500002'),
+      '/zoeken/resultaat/wat-weten-we-stand-van-de-kennis?id=edepot%2F500002',
+    );
     assert.equal(resultPagePath('en', 'Über', 'x'), '/search/result/uber?id=x');
     assert.equal(slugifyTitle('!!!'), 'item');
   });
   test('CMS links: unknown types are normal; links to nothing are dropped', () => {
-    assert.deepEqual(toCmsLink({ title: 'a', type: 'weird', url: '/x' }), { title: 'a', type: 'normal', url: '/x', itemId: null, colour: null });
+    assert.deepEqual(toCmsLink({ title: 'a', type: 'weird', url: '/x' }), {
+      title: 'a',
+      type: 'normal',
+      url: '/x',
+      itemId: null,
+      colour: null,
+    });
     assert.equal(toCmsLink({ title: 'a', url: '/x', color: 'bg-blue' })!.colour, 'bg-blue');
     assert.equal(toCmsLink({ title: 'a', url: '/x', color: 'pink' })!.colour, null, 'only the allowed link colours');
     assert.equal(toCmsLink({ title: 'a', type: 'pill', url: null }), null);
@@ -138,7 +215,8 @@ describe('summary items and links', () => {
 });
 
 describe('header media (spec §5: a header image only with a source)', () => {
-  const page = (meta: Record<string, unknown>): PageContent => toPageContent({ title: 'T', contents: [], metadata: { 'page-metadata': meta } } as never);
+  const page = (meta: Record<string, unknown>): PageContent =>
+    toPageContent({ title: 'T', contents: [], metadata: { 'page-metadata': meta } } as never);
   test('no source: no image, no media at all', () => {
     const p = page({ headerimage: { source: null, alt: '' }, headerimages: [] });
     assert.equal(p.headerImage, null);
@@ -146,10 +224,24 @@ describe('header media (spec §5: a header image only with a source)', () => {
     assert.equal(toImage({ source: '  ', alt: 'x' }), null);
   });
   test('with a source: the image; several: a mosaic; a video header wins, desktop and mobile', () => {
-    assert.match(render(h(HeaderMedia, { page: page({ headerimage: { source: 'https://m/a.svg', alt: 'A' } }) })), /data-header="image"[\s\S]*src="https:\/\/m\/a.svg"/);
-    const images = [{ source: 'https://m/1', alt: '' }, { source: 'https://m/2', alt: '' }];
+    assert.match(
+      render(h(HeaderMedia, { page: page({ headerimage: { source: 'https://m/a.svg', alt: 'A' } }) })),
+      /data-header="image"[\s\S]*src="https:\/\/m\/a.svg"/,
+    );
+    const images = [
+      { source: 'https://m/1', alt: '' },
+      { source: 'https://m/2', alt: '' },
+    ];
     assert.match(render(h(HeaderMedia, { page: page({ headerimages: images }) })), /data-header="images"/);
-    const video = render(h(HeaderMedia, { page: page({ headerimage: { source: 'https://m/a.svg' }, video_header: { source: 'https://m/d.mp4' }, video_header_mobile: { source: 'https://m/m.mp4' } }) }));
+    const video = render(
+      h(HeaderMedia, {
+        page: page({
+          headerimage: { source: 'https://m/a.svg' },
+          video_header: { source: 'https://m/d.mp4' },
+          video_header_mobile: { source: 'https://m/m.mp4' },
+        }),
+      }),
+    );
     assert.match(video, /data-header="video"/);
     assert.match(video, /src="https:\/\/m\/d.mp4"/);
     assert.match(video, /src="https:\/\/m\/m.mp4"/);
@@ -164,9 +256,24 @@ describe('templates and sections', () => {
     assert.equal(templateOf('dossier-contact'), 'dossier-contact');
   });
   test('titled main areas are TOC entries with section ids in order', () => {
-    const p = toPageContent({ title: 'T', contents: [{ area: 'summary', title: 'S', elements: [] }, { area: 'main', title: 'Een', elements: [] }, { area: 'main', title: '', elements: [] }, { area: 'main', title: 'Twee', elements: [] }], metadata: {} } as never);
-    assert.deepEqual(mainSections(p).map((s) => s.id), ['section-0', null, 'section-1']);
-    assert.deepEqual(chromeHintsFor(p, 'dossier-A').toc, [{ title: 'Een', id: 'section-0' }, { title: 'Twee', id: 'section-1' }]);
+    const p = toPageContent({
+      title: 'T',
+      contents: [
+        { area: 'summary', title: 'S', elements: [] },
+        { area: 'main', title: 'Een', elements: [] },
+        { area: 'main', title: '', elements: [] },
+        { area: 'main', title: 'Twee', elements: [] },
+      ],
+      metadata: {},
+    } as never);
+    assert.deepEqual(
+      mainSections(p).map((s) => s.id),
+      ['section-0', null, 'section-1'],
+    );
+    assert.deepEqual(chromeHintsFor(p, 'dossier-A').toc, [
+      { title: 'Een', id: 'section-0' },
+      { title: 'Twee', id: 'section-1' },
+    ]);
     assert.equal(chromeHintsFor(p, 'A').toc, null, 'a short page gets no table of contents');
   });
   test('page metadata chooses layout, size and map page (spec §2); anything unknown is the default', () => {
@@ -175,7 +282,13 @@ describe('templates and sections', () => {
       return chromeHintsFor(p, templateOf(p.pageType));
     };
     const at = { lat: 52, lon: 5, radius_km: 30 };
-    assert.deepEqual(hints({ layout: { id: 'sand' }, size: { id: 'small' } }), { toc: null, alphabet: null, layout: 'sand', size: 'small', mapPage: false });
+    assert.deepEqual(hints({ layout: { id: 'sand' }, size: { id: 'small' } }), {
+      toc: null,
+      alphabet: null,
+      layout: 'sand',
+      size: 'small',
+      mapPage: false,
+    });
     assert.equal(hints({ layout: 'clean' }).layout, 'clean', 'a bare id too');
     assert.equal(hints({ layout: { id: 'portlet' } }).layout, 'default', 'route layouts are not for pages');
     assert.equal(hints({ layout: { id: 'nonsense' } }).layout, 'default');
@@ -187,7 +300,9 @@ describe('templates and sections', () => {
   test('an unknown page type is logged once per load and rendered with the default template', async () => {
     const warnings: unknown[] = [];
     const deps = {
-      cms: { page: async () => ({ title: 'T', contents: [], metadata: { 'page-metadata': { page_type: { id: 'Z' } } } }) },
+      cms: {
+        page: async () => ({ title: 'T', contents: [], metadata: { 'page-metadata': { page_type: { id: 'Z' } } } }),
+      },
       cached: (_k: string, _o: unknown, load: () => Promise<unknown>) => load(),
       logger: { warn: (o: unknown, msg: string) => warnings.push([o, msg]), error: () => {} },
       cmsCache: { ttl: 1, staleFor: 1 },
@@ -216,6 +331,9 @@ describe('map banner', () => {
       { id: 'near', title: 'Near', contentsubtype: 'event', lat: 51.97, lon: 5.67 },
       { id: 'mid', title: 'Mid', contentsubtype: 'project', lat: 52.09, lon: 5.12 },
     ];
-    assert.deepEqual(nearby(points, { ...wageningen, radiusKm: 45 }).map((p) => p.id), ['near', 'mid']);
+    assert.deepEqual(
+      nearby(points, { ...wageningen, radiusKm: 45 }).map((p) => p.id),
+      ['near', 'mid'],
+    );
   });
 });

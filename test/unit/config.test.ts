@@ -14,8 +14,19 @@ test('an empty environment is demo mode with the documented defaults', () => {
 });
 
 test('upstream URLs are normalised: the search base keeps a trailing slash, the others lose it', () => {
-  const config = loadConfig({ CMS_BASE_URL: 'https://cms.example.nl/api/', SEARCH_BASE_URL: 'https://zoek.example.nl/q', KNOWLEDGE_INDEX_URL: 'https://ki.example.nl/' }, ROOT);
-  assert.deepEqual(config.upstreams, { cmsBaseUrl: 'https://cms.example.nl/api', searchBaseUrl: 'https://zoek.example.nl/q/', knowledgeIndexUrl: 'https://ki.example.nl' });
+  const config = loadConfig(
+    {
+      CMS_BASE_URL: 'https://cms.example.nl/api/',
+      SEARCH_BASE_URL: 'https://zoek.example.nl/q',
+      KNOWLEDGE_INDEX_URL: 'https://ki.example.nl/',
+    },
+    ROOT,
+  );
+  assert.deepEqual(config.upstreams, {
+    cmsBaseUrl: 'https://cms.example.nl/api',
+    searchBaseUrl: 'https://zoek.example.nl/q/',
+    knowledgeIndexUrl: 'https://ki.example.nl',
+  });
 });
 
 test('every bad variable is named in one error', () => {
@@ -32,12 +43,19 @@ test('every bad variable is named in one error', () => {
 });
 
 test('setting only some upstream URLs is refused', () => {
-  assert.throws(() => loadConfig({ CMS_BASE_URL: 'https://cms.example.nl' }, ROOT), /set all three, or none for demo mode/);
+  assert.throws(
+    () => loadConfig({ CMS_BASE_URL: 'https://cms.example.nl' }, ROOT),
+    /set all three, or none for demo mode/,
+  );
 });
 
 test('a non-http upstream URL is refused', () => {
   assert.throws(
-    () => loadConfig({ CMS_BASE_URL: 'file:///etc/passwd', SEARCH_BASE_URL: 'https://a.nl', KNOWLEDGE_INDEX_URL: 'https://b.nl' }, ROOT),
+    () =>
+      loadConfig(
+        { CMS_BASE_URL: 'file:///etc/passwd', SEARCH_BASE_URL: 'https://a.nl', KNOWLEDGE_INDEX_URL: 'https://b.nl' },
+        ROOT,
+      ),
     /CMS_BASE_URL: must be an http\(s\) URL/,
   );
 });

@@ -27,8 +27,12 @@ describe('demo corpus', () => {
   test('record counts must be whole numbers from 1 to 1,000,000', async () => {
     assert.equal(parseRecordCount('100_000'), 100000);
     assert.equal(parseRecordCount(5), 5);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', '1000001', undefined]) assert.throws(() => parseRecordCount(bad), DemoSeedError, String(bad));
-    await assert.rejects(runDemoSeed({ records: 'lots', out: '/nonexistent/never-written.ndjson' }), /positive whole number/);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '1000001', undefined])
+      assert.throws(() => parseRecordCount(bad), DemoSeedError, String(bad));
+    await assert.rejects(
+      runDemoSeed({ records: 'lots', out: '/nonexistent/never-written.ndjson' }),
+      /positive whole number/,
+    );
   });
 });
 
@@ -63,7 +67,11 @@ describe('demo faults', () => {
 
 describe('demo sites and media', () => {
   test('a site gets the themes it mentions first, topped up to three', () => {
-    assert.deepEqual(themesFor('kennisbank-bodem', 'kennisbank-bodem Kennisbank Bodem bodemleven'), ['bodem', 'akkerbouw', 'water']);
+    assert.deepEqual(themesFor('kennisbank-bodem', 'kennisbank-bodem Kennisbank Bodem bodemleven'), [
+      'bodem',
+      'akkerbouw',
+      'water',
+    ]);
     assert.equal(themesFor('x', 'nothing to see').length, 3);
   });
 

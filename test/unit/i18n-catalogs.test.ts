@@ -19,7 +19,8 @@ function idsInSource(): Set<string> {
   for (const file of readdirSync(`${ROOT_DIR}/src/app`, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file)) continue;
     const source = readFileSync(`${ROOT_DIR}/src/app/${file}`, 'utf8');
-    for (const m of source.matchAll(/i18n\._\(\s*(?:\{\s*id:\s*)?['"]([^'"]+)['"]|<Trans\s+id="([^"]+)"/g)) ids.add((m[1] ?? m[2])!);
+    for (const m of source.matchAll(/i18n\._\(\s*(?:\{\s*id:\s*)?['"]([^'"]+)['"]|<Trans\s+id="([^"]+)"/g))
+      ids.add((m[1] ?? m[2])!);
   }
   return ids;
 }
@@ -41,7 +42,10 @@ test('every message has a translation in both catalogs', () => {
 });
 
 test('the compiled catalogs are up to date with the PO files', () => {
-  for (const [locale, compiled] of [['nl', nlMessages], ['en', enMessages]] as const) {
+  for (const [locale, compiled] of [
+    ['nl', nlMessages],
+    ['en', enMessages],
+  ] as const) {
     const ids = [...readPo(locale).keys()].sort();
     assert.deepEqual(Object.keys(compiled).sort(), ids, `run npx lingui compile (${locale})`);
   }

@@ -3,20 +3,43 @@ import { test } from 'node:test';
 import { menuColumns } from '../../src/app/layouts/menu-columns.js';
 import type { MenuGroup, MenuItem } from '../../src/app/model/page.js';
 
-const item = (identifier: string, type: MenuItem['type']): MenuItem => ({ identifier, title: identifier, type, link: { text: identifier, href: `/${identifier}`, external: false }, subPages: [] });
+const item = (identifier: string, type: MenuItem['type']): MenuItem => ({
+  identifier,
+  title: identifier,
+  type,
+  link: { text: identifier, href: `/${identifier}`, external: false },
+  subPages: [],
+});
 
 test('main items are the first level, normal ones stay where their group is, asides go to the side column', () => {
   const groups: MenuGroup[] = [
-    { area: 'main', title: 'Hoofdmenu', items: [item('dossiers', 'main'), item('nieuwsbrief', 'normal'), item('faq', 'aside'), item('nieuws', 'main')] },
+    {
+      area: 'main',
+      title: 'Hoofdmenu',
+      items: [item('dossiers', 'main'), item('nieuwsbrief', 'normal'), item('faq', 'aside'), item('nieuws', 'main')],
+    },
     { area: 'other', title: 'Snel naar', items: [item('contact', 'aside'), item('agenda', 'main')] },
     { area: 'other', title: 'Partners', items: [item('wur', 'normal')] },
   ];
   const { first, side } = menuColumns(groups);
-  assert.deepEqual(first.map((i) => i.identifier), ['dossiers', 'nieuwsbrief', 'nieuws', 'agenda']);
-  assert.deepEqual(side.map((g) => [g.title, g.items.map((i) => i.identifier)]), [[null, ['faq']], ['Snel naar', ['contact']], ['Partners', ['wur']]]);
+  assert.deepEqual(
+    first.map((i) => i.identifier),
+    ['dossiers', 'nieuwsbrief', 'nieuws', 'agenda'],
+  );
+  assert.deepEqual(
+    side.map((g) => [g.title, g.items.map((i) => i.identifier)]),
+    [
+      [null, ['faq']],
+      ['Snel naar', ['contact']],
+      ['Partners', ['wur']],
+    ],
+  );
 });
 
 test('side groups with nothing to link are left out', () => {
-  const { side } = menuColumns([{ area: 'main', title: null, items: [item('a', 'main')] }, { area: 'other', title: 'Leeg', items: [] }]);
+  const { side } = menuColumns([
+    { area: 'main', title: null, items: [item('a', 'main')] },
+    { area: 'other', title: 'Leeg', items: [] },
+  ]);
   assert.deepEqual(side, []);
 });

@@ -6,7 +6,10 @@ const CMS = 'https://cms.example.nl/api';
 const target = (url: unknown) => previewTarget(url, CMS, 'groenkennisnet')?.href ?? null;
 
 test('content of this site on the configured CMS is accepted, absolute or relative to the CMS base', () => {
-  assert.equal(target('https://cms.example.nl/api/nl/groenkennisnet/over-ons?preview=abc#x'), 'https://cms.example.nl/api/nl/groenkennisnet/over-ons?preview=abc');
+  assert.equal(
+    target('https://cms.example.nl/api/nl/groenkennisnet/over-ons?preview=abc#x'),
+    'https://cms.example.nl/api/nl/groenkennisnet/over-ons?preview=abc',
+  );
   assert.equal(target('nl/groenkennisnet/dossier/bodem'), 'https://cms.example.nl/api/nl/groenkennisnet/dossier/bodem');
   assert.equal(target('/en/groenkennisnet/about'), 'https://cms.example.nl/api/en/groenkennisnet/about');
 });

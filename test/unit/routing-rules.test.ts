@@ -10,7 +10,11 @@ test('a search path forces English, a zoeken path Dutch, anything else keeps the
   assert.equal(localeFor('nl', '/ai-search'), 'en');
   assert.equal(localeFor('en', '/zoeken/*'), 'nl');
   assert.equal(localeFor('en', '/zoeken/resultaat/x'), 'nl');
-  assert.equal(localeFor('nl', '/research-agenda'), 'nl', 'a CMS page whose name contains "search" is not a search page');
+  assert.equal(
+    localeFor('nl', '/research-agenda'),
+    'nl',
+    'a CMS page whose name contains "search" is not a search page',
+  );
   assert.equal(localeFor('en', '/'), 'en');
 });
 

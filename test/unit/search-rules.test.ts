@@ -1,7 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { alignedStart, pageCount, pageOfStart, paginationItems, paginationModel, startOfPage, type PageItem } from '../../src/app/pages/search/pagination.js';
-import { canonicalQuery, isFilterParam, MAX_START, MAX_TERM_LENGTH, parseFilters, parseSort, parseStart, parseTerm, sortOfChoice, asksForFilters } from '../../src/app/pages/search/search-params.js';
+import {
+  alignedStart,
+  pageCount,
+  pageOfStart,
+  paginationItems,
+  paginationModel,
+  startOfPage,
+  type PageItem,
+} from '../../src/app/pages/search/pagination.js';
+import {
+  canonicalQuery,
+  isFilterParam,
+  MAX_START,
+  MAX_TERM_LENGTH,
+  parseFilters,
+  parseSort,
+  parseStart,
+  parseTerm,
+  sortOfChoice,
+  asksForFilters,
+} from '../../src/app/pages/search/search-params.js';
 import { initialSearchState, phaseOf, searchReducer } from '../../src/app/pages/search/search-state.js';
 import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/pages/search/search-url.js';
 import { slugify } from '../../src/app/pages/search/slug.js';
@@ -10,7 +29,8 @@ import { slugifyTitle } from '../../src/app/components/content/result-path.js';
 import { buildFilterGroups } from '../../src/app/pages/search/search-data.js';
 
 /** Pagination as text: numbers, [n] for the current page, … for a separator. */
-const show = (items: PageItem[]) => items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
+const show = (items: PageItem[]) =>
+  items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
 
 describe('pagination (spec §9)', () => {
   test('page 1 of 20: the first pages, a separator, the last page', () => {
@@ -88,7 +108,8 @@ describe('search URL rules (spec §5)', () => {
     assert.deepEqual(parseTerm('100%+zeker'), { term: '100% zeker', truncated: false }, 'a stray % is literal');
     assert.equal(decodeSearchTerm('a%2Bb+c'), 'a+b c');
     assert.equal(decodeSearchTerm('+%20+'), '*');
-    for (const term of ['c++', 'a + b', 'NPK 12+10+18', 'café', '50%']) assert.equal(decodeSearchTerm(encodeSearchTerm(term)), term.replace(/\s+/g, ' '), term);
+    for (const term of ['c++', 'a + b', 'NPK 12+10+18', 'café', '50%'])
+      assert.equal(decodeSearchTerm(encodeSearchTerm(term)), term.replace(/\s+/g, ' '), term);
   });
   test('start is an integer, default 0; junk and negatives are 0', () => {
     assert.equal(parseStart(new URLSearchParams('start=40')), 40);
@@ -98,18 +119,27 @@ describe('search URL rules (spec §5)', () => {
     assert.equal(parseStart(new URLSearchParams('')), 0);
   });
   test('sort direction accepts only asc or desc, default asc; relevance needs no parameter', () => {
-    assert.deepEqual(parseSort(new URLSearchParams('srt=title&srt_direction=desc')), { field: 'title', direction: 'desc' });
-    assert.deepEqual(parseSort(new URLSearchParams('srt=year&srt_direction=sideways')), { field: 'year', direction: 'asc' });
+    assert.deepEqual(parseSort(new URLSearchParams('srt=title&srt_direction=desc')), {
+      field: 'title',
+      direction: 'desc',
+    });
+    assert.deepEqual(parseSort(new URLSearchParams('srt=year&srt_direction=sideways')), {
+      field: 'year',
+      direction: 'asc',
+    });
     assert.deepEqual(parseSort(new URLSearchParams('srt=year')), { field: 'year', direction: 'asc' });
     assert.equal(parseSort(new URLSearchParams('srt=score&srt_direction=desc')), null);
     assert.equal(parseSort(new URLSearchParams('srt=price')), null);
   });
   test('parameters starting with srt, and start, are not filters', () => {
-    for (const name of ['srt', 'srt_direction', 'srtanything', 'start', 'q', 'sort']) assert.equal(isFilterParam(name), false, name);
+    for (const name of ['srt', 'srt_direction', 'srtanything', 'start', 'q', 'sort'])
+      assert.equal(isFilterParam(name), false, name);
     for (const name of ['contentsubtype', 'keyword', 'theme', 'starts']) assert.equal(isFilterParam(name), true, name);
   });
   test('filter groups keep their order; duplicates and empty values go; unknown names are dropped when the filters are known', () => {
-    const params = new URLSearchParams('theme=Bodem&srt=title&contentsubtype=news&theme=Water&theme=Bodem&start=20&contentsubtype=&utm_source=x');
+    const params = new URLSearchParams(
+      'theme=Bodem&srt=title&contentsubtype=news&theme=Water&theme=Bodem&start=20&contentsubtype=&utm_source=x',
+    );
     assert.deepEqual(parseFilters(params, ['contentsubtype', 'theme', 'keyword']), [
       { name: 'theme', values: ['Bodem', 'Water'] },
       { name: 'contentsubtype', values: ['news'] },
@@ -119,25 +149,50 @@ describe('search URL rules (spec §5)', () => {
     const params = new URLSearchParams('theme=Bodem&utm_source=mail&fbclid=abc&gclid=1');
     assert.deepEqual(parseFilters(params, null), []);
     assert.deepEqual(parseFilters(params, []), []);
-    for (const name of ['utm_source', 'utm_medium', 'fbclid', 'gclid', 'msclkid', 'mc_cid']) assert.equal(isFilterParam(name), false, name);
+    for (const name of ['utm_source', 'utm_medium', 'fbclid', 'gclid', 'msclkid', 'mc_cid'])
+      assert.equal(isFilterParam(name), false, name);
     assert.deepEqual(parseFilters(params, ['theme', 'utm_source']), [{ name: 'theme', values: ['Bodem'] }]);
   });
   test('the no-JS sort form value becomes srt and srt_direction; q and start are dropped', () => {
-    assert.equal(canonicalQuery(new URLSearchParams('q=x&theme=Bodem&sort=year-desc&start=40')).toString(), 'theme=Bodem&srt=year&srt_direction=desc');
+    assert.equal(
+      canonicalQuery(new URLSearchParams('q=x&theme=Bodem&sort=year-desc&start=40')).toString(),
+      'theme=Bodem&srt=year&srt_direction=desc',
+    );
     assert.equal(canonicalQuery(new URLSearchParams('srt=title&srt_direction=asc&sort=relevance')).toString(), '');
     assert.equal(sortOfChoice('nonsense'), null);
   });
   test('search URLs: spaces as +, filters, sort, start only past the first page', () => {
     const base = { kind: 'site', locale: 'nl' } as const;
-    assert.equal(searchUrlOf(base, { term: 'bodem leven', filters: [{ name: 'theme', values: ['Bodem', 'Water'] }], sort: { field: 'year', direction: 'desc' }, start: 20 }), '/zoeken/bodem+leven?theme=Bodem&theme=Water&srt=year&srt_direction=desc&start=20');
-    assert.equal(searchUrlOf({ kind: 'site', locale: 'en' }, { term: '  ', filters: [], sort: null, start: 0 }), '/search/*');
-    assert.equal(searchUrlOf({ kind: 'portlet', domain: 'wur-bibliotheek' }, { term: 'mest', filters: [], sort: null, start: 0 }), '/portlet/wur-bibliotheek/mest');
+    assert.equal(
+      searchUrlOf(base, {
+        term: 'bodem leven',
+        filters: [{ name: 'theme', values: ['Bodem', 'Water'] }],
+        sort: { field: 'year', direction: 'desc' },
+        start: 20,
+      }),
+      '/zoeken/bodem+leven?theme=Bodem&theme=Water&srt=year&srt_direction=desc&start=20',
+    );
+    assert.equal(
+      searchUrlOf({ kind: 'site', locale: 'en' }, { term: '  ', filters: [], sort: null, start: 0 }),
+      '/search/*',
+    );
+    assert.equal(
+      searchUrlOf({ kind: 'portlet', domain: 'wur-bibliotheek' }, { term: 'mest', filters: [], sort: null, start: 0 }),
+      '/portlet/wur-bibliotheek/mest',
+    );
   });
   test('result URLs carry the slugified title and the encoded id', () => {
-    assert.equal(resultUrlOf({ kind: 'site', locale: 'nl' }, 'Effect van bekalking op het bodemleven', 'gkn:source:1'), '/zoeken/resultaat/effect-van-bekalking-op-het-bodemleven?id=gkn%3Asource%3A1');
+    assert.equal(
+      resultUrlOf({ kind: 'site', locale: 'nl' }, 'Effect van bekalking op het bodemleven', 'gkn:source:1'),
+      '/zoeken/resultaat/effect-van-bekalking-op-het-bodemleven?id=gkn%3Asource%3A1',
+    );
     assert.equal(resultUrlOf({ kind: 'site', locale: 'en' }, 'Soil', 'edepot/5'), '/search/result/soil?id=edepot%2F5');
     assert.equal(slugify('Éénjarige teelt & “water”: 2024!'), 'eenjarige-teelt-water-2024');
-    assert.equal(slugify('Stichting Boom & Stad'), slugifyTitle('Stichting Boom & Stad'), 'the same slug as content links');
+    assert.equal(
+      slugify('Stichting Boom & Stad'),
+      slugifyTitle('Stichting Boom & Stad'),
+      'the same slug as content links',
+    );
     assert.equal(slugify('!!!'), 'item');
   });
   test('toggling a filter adds or removes one value and drops an empty group', () => {
@@ -150,19 +205,52 @@ describe('search URL rules (spec §5)', () => {
 
 describe('filter groups for the sidebar', () => {
   const filters = [
-    { id: 1, name: 'contentsubtype', alias: 'Soort inhoud', aliasEng: 'Content type', properties: [{ id: 'c:news', value: 'news', display: 'Nieuws' }, { id: 'c:event', value: 'event', display: 'Evenement' }] },
-    { id: 5, name: 'theme', alias: 'Thema', aliasEng: 'Theme', properties: [{ id: 't:Bodem', value: 'Bodem', display: 'Bodem' }] },
+    {
+      id: 1,
+      name: 'contentsubtype',
+      alias: 'Soort inhoud',
+      aliasEng: 'Content type',
+      properties: [
+        { id: 'c:news', value: 'news', display: 'Nieuws' },
+        { id: 'c:event', value: 'event', display: 'Evenement' },
+      ],
+    },
+    {
+      id: 5,
+      name: 'theme',
+      alias: 'Thema',
+      aliasEng: 'Theme',
+      properties: [{ id: 't:Bodem', value: 'Bodem', display: 'Bodem' }],
+    },
   ];
   test('named by alias in Dutch and alias-eng in English, counts from the facets', () => {
-    const facets = [{ name: 'contentsubtype', id: 1, properties: [{ value: 'event', count: 3 }, { value: 'news', count: 1 }] }];
+    const facets = [
+      {
+        name: 'contentsubtype',
+        id: 1,
+        properties: [
+          { value: 'event', count: 3 },
+          { value: 'news', count: 1 },
+        ],
+      },
+    ];
     const nl = buildFilterGroups(filters, facets, [], 'nl');
     assert.equal(nl.length, 1, 'a group without counts is left out');
     assert.equal(nl[0]!.label, 'Soort inhoud');
-    assert.deepEqual(nl[0]!.properties.map((p) => [p.value, p.count, p.checked]), [['event', 3, false], ['news', 1, false]]);
+    assert.deepEqual(
+      nl[0]!.properties.map((p) => [p.value, p.count, p.checked]),
+      [
+        ['event', 3, false],
+        ['news', 1, false],
+      ],
+    );
     assert.equal(buildFilterGroups(filters, facets, [], 'en')[0]!.label, 'Content type');
   });
   test('a checked value stays visible when its count drops to 0', () => {
-    const facets = [{ name: 'contentsubtype', id: 1, properties: [{ value: 'event', count: 3 }] }, { name: 'theme', id: 5, properties: [] }];
+    const facets = [
+      { name: 'contentsubtype', id: 1, properties: [{ value: 'event', count: 3 }] },
+      { name: 'theme', id: 5, properties: [] },
+    ];
     const groups = buildFilterGroups(filters, facets, [{ name: 'theme', values: ['Bodem'] }], 'nl');
     const theme = groups.find((g) => g.name === 'theme')!;
     assert.deepEqual(theme.properties, [{ value: 'Bodem', display: 'Bodem', count: 0, checked: true }]);
@@ -171,7 +259,9 @@ describe('filter groups for the sidebar', () => {
 
 test('a group shows its 40 most frequent values, plus any checked value further down', () => {
   const filters = [{ id: 6, name: 'keyword', alias: 'Trefwoord', aliasEng: 'Keyword', properties: [] }];
-  const facets = [{ name: 'keyword', id: 6, properties: Array.from({ length: 100 }, (_, i) => ({ value: `k${i}`, count: 100 - i })) }];
+  const facets = [
+    { name: 'keyword', id: 6, properties: Array.from({ length: 100 }, (_, i) => ({ value: `k${i}`, count: 100 - i })) },
+  ];
   const [group] = buildFilterGroups(filters, facets, [{ name: 'keyword', values: ['k90'] }], 'nl');
   assert.equal(group!.properties.length, 41);
   assert.deepEqual(group!.properties.at(-1), { value: 'k90', display: 'k90', count: 10, checked: true });
@@ -198,6 +288,9 @@ describe('search state (spec §4)', () => {
 
 test('an address asks for filters when it has a filter-like parameter with a value; tracking, paging and sort do not count', () => {
   assert.equal(asksForFilters(new URLSearchParams('theme=Bodem')), true);
-  assert.equal(asksForFilters(new URLSearchParams('utm_source=x&fbclid=y&srt=title&srt_direction=asc&start=20&q=a')), false);
+  assert.equal(
+    asksForFilters(new URLSearchParams('utm_source=x&fbclid=y&srt=title&srt_direction=asc&start=20&q=a')),
+    false,
+  );
   assert.equal(asksForFilters(new URLSearchParams('theme=')), false);
 });

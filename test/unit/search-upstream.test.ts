@@ -32,7 +32,10 @@ describe('search call parameters (spec §7)', () => {
   test('a blank term is *, no sort parameter for relevance', () => {
     const p = new URLSearchParams(searchQueryString({ term: ' ', start: 0, filters: [], sort: null }, 20));
     assert.equal(p.get('q'), '*');
-    assert.equal([...p.keys()].some((k) => k.startsWith('wq_srt')), false);
+    assert.equal(
+      [...p.keys()].some((k) => k.startsWith('wq_srt')),
+      false,
+    );
   });
   test('a prepared query URL gets &wq_max only when asked', () => {
     assert.equal(preparedQueryUrl('http://s/search/gkn3?q=*', 4), 'http://s/search/gkn3?q=*&wq_max=4');
@@ -43,18 +46,56 @@ describe('search call parameters (spec §7)', () => {
 
 describe('record links (spec §3)', () => {
   test('the legacy url/access/filetype become a one-item list; none gives null', () => {
-    assert.deepEqual(toLinks({ url: 'https://x/a.pdf', access: 'open', filetype: 'pdf' }), [{ url: 'https://x/a.pdf', access: 'open', filetype: 'pdf' }]);
-    assert.deepEqual(toLinks({ links: [{ url: 'https://x/b', access: 'restricted', filetype: 'html' }] }), [{ url: 'https://x/b', access: 'restricted', filetype: 'html' }]);
+    assert.deepEqual(toLinks({ url: 'https://x/a.pdf', access: 'open', filetype: 'pdf' }), [
+      { url: 'https://x/a.pdf', access: 'open', filetype: 'pdf' },
+    ]);
+    assert.deepEqual(toLinks({ links: [{ url: 'https://x/b', access: 'restricted', filetype: 'html' }] }), [
+      { url: 'https://x/b', access: 'restricted', filetype: 'html' },
+    ]);
     assert.equal(toLinks({}), null);
   });
   test('a record keeps its summary items and links', () => {
-    const r = toSearchRecord(searchRecordSchema.parse({ id: 'gkn:event:1', title: 'Dag', description: 'd', contentsubtype: 'event', year: 2026, language: 'nl', publisher: 'P', authors: [], source: 'S', keywords: [], when: 'morgen', location: 'Ede', url: 'https://x' }));
+    const r = toSearchRecord(
+      searchRecordSchema.parse({
+        id: 'gkn:event:1',
+        title: 'Dag',
+        description: 'd',
+        contentsubtype: 'event',
+        year: 2026,
+        language: 'nl',
+        publisher: 'P',
+        authors: [],
+        source: 'S',
+        keywords: [],
+        when: 'morgen',
+        location: 'Ede',
+        url: 'https://x',
+      }),
+    );
     assert.deepEqual(r.summary, { when: 'morgen', location: 'Ede' });
     assert.deepEqual(r.links, [{ url: 'https://x', access: null, filetype: null }]);
   });
   test('a knowledge-index item reads its content subtype from metadata', () => {
-    const item = toKnowledgeItem(knowledgeIndexItemSchema.parse({ title: 'T', id: 'a/b', publisher: 'P', journal: null, year: 2014, metadata: { item_metadata: { contentsubtype: 'source' } } }));
-    assert.deepEqual(item, { id: 'a/b', title: 'T', publisher: 'P', journal: null, year: 2014, contentsubtype: 'source', description: null, links: null });
+    const item = toKnowledgeItem(
+      knowledgeIndexItemSchema.parse({
+        title: 'T',
+        id: 'a/b',
+        publisher: 'P',
+        journal: null,
+        year: 2014,
+        metadata: { item_metadata: { contentsubtype: 'source' } },
+      }),
+    );
+    assert.deepEqual(item, {
+      id: 'a/b',
+      title: 'T',
+      publisher: 'P',
+      journal: null,
+      year: 2014,
+      contentsubtype: 'source',
+      description: null,
+      links: null,
+    });
   });
   test('filters take alias-eng, falling back to the alias', () => {
     assert.equal(toFilter({ id: 1, name: 'x', alias: 'Jaar', 'alias-eng': 'Year', properties: [] }).aliasEng, 'Year');

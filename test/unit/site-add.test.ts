@@ -44,10 +44,22 @@ function capture(): Output & { lines: string[] } {
 
 describe('buildSiteInput', () => {
   test('fills sections, cname, placeholder and palette from a few values', () => {
-    const input = buildSiteInput('bodemkennis', options('/x', { keywords: 'bodem, , leven ', host: ['www.b.nl'], acceptanceHost: ['acc.b.nl'], interactive: true }));
+    const input = buildSiteInput(
+      'bodemkennis',
+      options('/x', {
+        keywords: 'bodem, , leven ',
+        host: ['www.b.nl'],
+        acceptanceHost: ['acc.b.nl'],
+        interactive: true,
+      }),
+    );
     assert.deepEqual(input.api, {
       cname: 'bodemkennis',
-      sections: { gkn_menu: 'menu-bodemkennis', gkn_footer: 'footer-bodemkennis', gkn_footer_legal: 'legal-bodemkennis' },
+      sections: {
+        gkn_menu: 'menu-bodemkennis',
+        gkn_footer: 'footer-bodemkennis',
+        gkn_footer_legal: 'legal-bodemkennis',
+      },
     });
     assert.deepEqual(input.site.keywords, ['bodem', 'leven']);
     assert.equal(input.site.search_placeholder, 'Zoek in Bodemkennis…');
@@ -90,9 +102,23 @@ describe('runSiteAdd', () => {
   test('refuses a host or cname that another site uses', async () => {
     const dir = sitesCopy();
     const io = capture();
-    assert.equal(await runSiteAdd('nieuw', options(dir, { host: ['www.groenkennisnet.nl'], cname: 'stadsgroen' }), io, false), 1);
-    assert.ok(io.lines.some((l) => l.endsWith('nieuw.json: api.cname: cname "stadsgroen" is already used by stadsgroen.json (api.cname)')), io.lines.join('\n'));
-    assert.ok(io.lines.some((l) => l.endsWith('nieuw.json: hosts[0].name: host "www.groenkennisnet.nl" is already used by groenkennisnet.json (hosts[0].name)')));
+    assert.equal(
+      await runSiteAdd('nieuw', options(dir, { host: ['www.groenkennisnet.nl'], cname: 'stadsgroen' }), io, false),
+      1,
+    );
+    assert.ok(
+      io.lines.some((l) =>
+        l.endsWith('nieuw.json: api.cname: cname "stadsgroen" is already used by stadsgroen.json (api.cname)'),
+      ),
+      io.lines.join('\n'),
+    );
+    assert.ok(
+      io.lines.some((l) =>
+        l.endsWith(
+          'nieuw.json: hosts[0].name: host "www.groenkennisnet.nl" is already used by groenkennisnet.json (hosts[0].name)',
+        ),
+      ),
+    );
     assert.equal(existsSync(join(dir, 'nieuw.json')), false);
   });
 
@@ -100,21 +126,29 @@ describe('runSiteAdd', () => {
     const dir = sitesCopy();
     const io = capture();
     assert.equal(await runSiteAdd('nieuw', options(dir, { baseColor: '#88cc88' }), io, false), 1);
-    assert.match(io.lines[0]!, /nieuw\.json: styles\.color\.gkn_base_color: #88cc88 has contrast 1\.90:1 as text on white; WCAG AA needs 4\.5:1 \(try #[0-9a-f]{6}\)$/);
+    assert.match(
+      io.lines[0]!,
+      /nieuw\.json: styles\.color\.gkn_base_color: #88cc88 has contrast 1\.90:1 as text on white; WCAG AA needs 4\.5:1 \(try #[0-9a-f]{6}\)$/,
+    );
     assert.equal(existsSync(join(dir, 'nieuw.json')), false);
   });
 
   test('refuses an invalid id before anything else', async () => {
     const io = capture();
     assert.equal(await runSiteAdd('Nieuw Site', options(sitesCopy()), io, false), 1);
-    assert.match(io.lines[0]!, /Nieuw Site\.json: id: must be lowercase letters, digits and dashes \(2–50 characters\) \(found "Nieuw Site"\)$/);
+    assert.match(
+      io.lines[0]!,
+      /Nieuw Site\.json: id: must be lowercase letters, digits and dashes \(2–50 characters\) \(found "Nieuw Site"\)$/,
+    );
   });
 
   test('names every missing required flag when it cannot ask', async () => {
     const io = capture();
     const code = await runSiteAdd('nieuw', options(sitesCopy(), { title: undefined, baseColor: undefined }), io, false);
     assert.equal(code, 1);
-    assert.deepEqual(io.lines, ['err: missing --title, --base-color: stdin is not a terminal, so gkn cannot ask for them']);
+    assert.deepEqual(io.lines, [
+      'err: missing --title, --base-color: stdin is not a terminal, so gkn cannot ask for them',
+    ]);
   });
 
   test('asks for missing values on a terminal', async () => {
@@ -122,9 +156,18 @@ describe('runSiteAdd', () => {
     const asked: string[] = [];
     const asker = async (questions: readonly { flag: string }[]) => {
       asked.push(...questions.map((q) => q.flag));
-      return new Map([['--title', 'Gevraagd'], ['--base-color', '#224466']]);
+      return new Map([
+        ['--title', 'Gevraagd'],
+        ['--base-color', '#224466'],
+      ]);
     };
-    const code = await runSiteAdd('gevraagd', options(dir, { title: undefined, baseColor: undefined }), capture(), true, asker);
+    const code = await runSiteAdd(
+      'gevraagd',
+      options(dir, { title: undefined, baseColor: undefined }),
+      capture(),
+      true,
+      asker,
+    );
     assert.equal(code, 0);
     assert.deepEqual(asked, ['--title', '--base-color']);
     assert.equal(readSiteFile(join(dir, 'gevraagd.json')).site?.site.title, 'Gevraagd');
@@ -141,12 +184,22 @@ describe('ask', () => {
     const answers = await ask(
       [
         { flag: '--title', label: 'Title', check: (a) => (a ? undefined : 'please enter a value') },
-        { flag: '--base-color', label: 'Colour', check: (a) => (/^#[0-9a-f]{6}$/.test(a) ? undefined : 'must be a colour like #1a2b3c') },
+        {
+          flag: '--base-color',
+          label: 'Colour',
+          check: (a) => (/^#[0-9a-f]{6}$/.test(a) ? undefined : 'must be a colour like #1a2b3c'),
+        },
       ],
       input,
       output,
     );
-    assert.deepEqual([...answers], [['--title', 'Mijn site'], ['--base-color', '#aa3300']]);
+    assert.deepEqual(
+      [...answers],
+      [
+        ['--title', 'Mijn site'],
+        ['--base-color', '#aa3300'],
+      ],
+    );
     assert.equal(shown, 'Title: Colour:   must be a colour like #1a2b3c\nColour: ');
   });
 

@@ -22,16 +22,33 @@ function sampleSite(id: string, host = `www.${id}.nl`): SiteConfigInput {
   const c = '#1e6b3a';
   return {
     id,
-    site: { title: `Site ${id}`, description: 'Een site.', keywords: ['groen'], language: 'nl', search_placeholder: 'Zoek…' },
+    site: {
+      title: `Site ${id}`,
+      description: 'Een site.',
+      keywords: ['groen'],
+      language: 'nl',
+      search_placeholder: 'Zoek…',
+    },
     styles: {
       color: {
-        gkn_base_color: c, gkn_highlight_color: '#8cc63f', gkn_banner_color: '#14532d', gkn_link_color: c,
-        gkn_video_color: c, gkn_news_color: c, gkn_activity_color: c, gkn_dossier_color: c,
-        gkn_other_color: c, gkn_project_color: c, gkn_gkz_color: c,
+        gkn_base_color: c,
+        gkn_highlight_color: '#8cc63f',
+        gkn_banner_color: '#14532d',
+        gkn_link_color: c,
+        gkn_video_color: c,
+        gkn_news_color: c,
+        gkn_activity_color: c,
+        gkn_dossier_color: c,
+        gkn_other_color: c,
+        gkn_project_color: c,
+        gkn_gkz_color: c,
       },
       typography: { primary: 'Arial, sans-serif', secondary: 'Georgia, serif' },
     },
-    api: { cname: id, sections: { gkn_menu: `menu-${id}`, gkn_footer: `footer-${id}`, gkn_footer_legal: `legal-${id}` } },
+    api: {
+      cname: id,
+      sections: { gkn_menu: `menu-${id}`, gkn_footer: `footer-${id}`, gkn_footer_legal: `legal-${id}` },
+    },
     interactivity: { enabled: false },
     hosts: [{ name: host, environment: 'production' }],
   };
@@ -48,7 +65,8 @@ function tempDir(files: Record<string, unknown>): string {
 }
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const lines = (problems: Parameters<typeof formatProblem>[0][], dir: string) => problems.map((p) => formatProblem(p, dir));
+const lines = (problems: Parameters<typeof formatProblem>[0][], dir: string) =>
+  problems.map((p) => formatProblem(p, dir));
 
 describe('the site files in sites/', () => {
   const { sites, problems } = validateSiteFiles(listSiteFiles(SITES_DIR));
@@ -59,7 +77,10 @@ describe('the site files in sites/', () => {
 
   test('are exactly 30 sites, one of them English', () => {
     assert.equal(sites.length, 30);
-    assert.deepEqual(sites.filter((s) => s.site.language === 'en').map((s) => s.id), ['green-knowledge-network']);
+    assert.deepEqual(
+      sites.filter((s) => s.site.language === 'en').map((s) => s.id),
+      ['green-knowledge-network'],
+    );
   });
 
   test('have unique titles and palettes', () => {
@@ -99,13 +120,25 @@ describe('validateSiteFiles', () => {
   test('reports a duplicate host on the later file, with its JSON path and the first owner', () => {
     const dir = tempDir({ 'a.json': sampleSite('a', 'www.same.nl'), 'b.json': sampleSite('b', 'www.same.nl') });
     const { sites, problems } = validateSiteFiles(listSiteFiles(dir));
-    assert.deepEqual(lines(problems, dir), ['b.json: hosts[0].name: host "www.same.nl" is already used by a.json (hosts[0].name)']);
-    assert.deepEqual(sites.map((s) => s.id), ['a']);
+    assert.deepEqual(lines(problems, dir), [
+      'b.json: hosts[0].name: host "www.same.nl" is already used by a.json (hosts[0].name)',
+    ]);
+    assert.deepEqual(
+      sites.map((s) => s.id),
+      ['a'],
+    );
   });
 
   test('reports a duplicate cname and portlet domain', () => {
-    const a = { ...sampleSite('a'), portlets: [{ domain: 'p1', title: 'P', provider: { name: 'X', url: 'https://x.nl' } }] };
-    const b = { ...sampleSite('b'), api: { ...sampleSite('b').api, cname: 'a' }, portlets: [{ domain: 'p1', title: 'P', provider: { name: 'X', url: 'https://x.nl' } }] };
+    const a = {
+      ...sampleSite('a'),
+      portlets: [{ domain: 'p1', title: 'P', provider: { name: 'X', url: 'https://x.nl' } }],
+    };
+    const b = {
+      ...sampleSite('b'),
+      api: { ...sampleSite('b').api, cname: 'a' },
+      portlets: [{ domain: 'p1', title: 'P', provider: { name: 'X', url: 'https://x.nl' } }],
+    };
     const dir = tempDir({ 'a.json': a, 'b.json': b });
     assert.deepEqual(lines(validateSiteFiles(listSiteFiles(dir)).problems, dir), [
       'b.json: api.cname: cname "a" is already used by a.json (api.cname)',
@@ -115,9 +148,14 @@ describe('validateSiteFiles', () => {
 
   test('reports a host repeated inside one file', () => {
     const site = sampleSite('a');
-    site.hosts = [{ name: 'www.a.nl', environment: 'production' }, { name: 'www.a.nl', environment: 'acceptance' }];
+    site.hosts = [
+      { name: 'www.a.nl', environment: 'production' },
+      { name: 'www.a.nl', environment: 'acceptance' },
+    ];
     const dir = tempDir({ 'a.json': site });
-    assert.deepEqual(lines(validateSiteFiles(listSiteFiles(dir)).problems, dir), ['a.json: hosts[1].name: host "www.a.nl" is already used by hosts[0].name']);
+    assert.deepEqual(lines(validateSiteFiles(listSiteFiles(dir)).problems, dir), [
+      'a.json: hosts[1].name: host "www.a.nl" is already used by hosts[0].name',
+    ]);
   });
 
   test('reports a file whose name is not <id>.json', () => {
@@ -146,7 +184,10 @@ describe('validateSiteFiles', () => {
   test('checks every file and keeps the good ones', () => {
     const dir = tempDir({ 'a.json': sampleSite('a'), 'b.json': '{', 'c.json': sampleSite('c') });
     const { sites, problems } = validateSiteFiles(listSiteFiles(dir));
-    assert.deepEqual(sites.map((s) => s.id), ['a', 'c']);
+    assert.deepEqual(
+      sites.map((s) => s.id),
+      ['a', 'c'],
+    );
     assert.equal(problems.length, 1);
   });
 });
@@ -162,7 +203,9 @@ describe('readSiteFile and checkSiteConfig', () => {
   });
 
   test('say a missing file does not exist', () => {
-    assert.deepEqual(readSiteFile('/nonexistent/x.json').problems, [{ file: '/nonexistent/x.json', path: '(file)', message: 'does not exist' }]);
+    assert.deepEqual(readSiteFile('/nonexistent/x.json').problems, [
+      { file: '/nonexistent/x.json', path: '(file)', message: 'does not exist' },
+    ]);
   });
 
   test('word schema problems for a site admin', () => {

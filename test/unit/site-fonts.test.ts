@@ -22,5 +22,7 @@ test('asks to quote an unquoted family name with a word starting with a digit', 
 test('reports empty families and unbalanced quotes', () => {
   assert.deepEqual(fontStackProblems('Arial,, serif'), ['family 2 is empty (two commas in a row?)']);
   assert.deepEqual(fontStackProblems("'Source Sans 3, serif"), ['has a quote that is never closed']);
-  assert.deepEqual(fontStackProblems("Source 'Sans', serif"), ["family Source 'Sans' has quotes in the middle; quote the whole name"]);
+  assert.deepEqual(fontStackProblems("Source 'Sans', serif"), [
+    "family Source 'Sans' has quotes in the middle; quote the whole name",
+  ]);
 });

@@ -39,7 +39,10 @@ function readPng(file: string): { width: number; height: number } {
 describe('site logos', () => {
   test('exactly one site has no logo files at all', () => {
     const without = sites.filter((s) => !existsSync(join(LOGOS, s.id)));
-    assert.deepEqual(without.map((s) => s.id), ['mkb-agrofood']);
+    assert.deepEqual(
+      without.map((s) => s.id),
+      ['mkb-agrofood'],
+    );
   });
 
   test('every other site has both a mobile and a desktop logo, and at least one uses png', () => {
@@ -53,7 +56,10 @@ describe('site logos', () => {
 
   for (const site of sites.filter((s) => existsSync(join(LOGOS, s.id)))) {
     test(`${site.id}: logos are accessible images of the right size`, () => {
-      for (const [name, width, height] of [['logo_mobile', 48, 48], ['logo_desktop', 240, 60]] as const) {
+      for (const [name, width, height] of [
+        ['logo_mobile', 48, 48],
+        ['logo_desktop', 240, 60],
+      ] as const) {
         const file = logoFile(site.id, name)!;
         if (file.endsWith('.png')) {
           const size = readPng(file);
@@ -61,10 +67,18 @@ describe('site logos', () => {
           continue;
         }
         const svg = readFileSync(file, 'utf8');
-        assert.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"`));
+        assert.match(
+          svg,
+          new RegExp(
+            `^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"`,
+          ),
+        );
         assert.ok(svg.includes(`<title>${site.site.title}</title>`), `${name} title`);
         const palette = Object.values(site.styles.color);
-        assert.ok(palette.some((colour) => svg.includes(colour)), `${name} uses the site palette`);
+        assert.ok(
+          palette.some((colour) => svg.includes(colour)),
+          `${name} uses the site palette`,
+        );
         assert.doesNotMatch(svg, /<script|on\w+=|href=/i, `${name} has no script or links`);
       }
     });

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
-import { contrastProblems, contrastRatio, darkenForWhite, derivePalette, MIN_TEXT_CONTRAST, relativeLuminance } from '../../src/cli/site-palette.js';
+import {
+  contrastProblems,
+  contrastRatio,
+  darkenForWhite,
+  derivePalette,
+  MIN_TEXT_CONTRAST,
+  relativeLuminance,
+} from '../../src/cli/site-palette.js';
 
 const WHITE = '#ffffff';
 const { sites } = validateSiteFiles(listSiteFiles(join(ROOT_DIR, 'sites')));
@@ -29,7 +36,10 @@ describe('contrast maths', () => {
     const problems = contrastProblems(palette);
     assert.equal(problems.length, 1);
     assert.equal(problems[0]!.path, 'styles.color.gkn_link_color');
-    assert.match(problems[0]!.message, /^#88cc88 has contrast 1\.\d\d:1 as link text on white; WCAG AA needs 4\.5:1 \(try #[0-9a-f]{6}\)$/);
+    assert.match(
+      problems[0]!.message,
+      /^#88cc88 has contrast 1\.\d\d:1 as link text on white; WCAG AA needs 4\.5:1 \(try #[0-9a-f]{6}\)$/,
+    );
   });
 });
 

@@ -22,8 +22,14 @@ test('finds a site by its configured hosts and by <id>.localhost, case-insensiti
 });
 
 test('acceptance hosts are known as such', () => {
-  const acc = registry.all().flatMap((s) => s.config.hosts).find((h) => h.environment === 'acceptance')!;
-  const prod = registry.all().flatMap((s) => s.config.hosts).find((h) => h.environment === 'production')!;
+  const acc = registry
+    .all()
+    .flatMap((s) => s.config.hosts)
+    .find((h) => h.environment === 'acceptance')!;
+  const prod = registry
+    .all()
+    .flatMap((s) => s.config.hosts)
+    .find((h) => h.environment === 'production')!;
   assert.equal(registry.isAcceptanceHost(acc.name), true);
   assert.equal(registry.isAcceptanceHost(prod.name), false);
 });
@@ -46,9 +52,12 @@ test('a broken site file stops the boot with file and JSON path', () => {
   const site = JSON.parse(readFileSync(join(ROOT_DIR, 'sites', 'groenkennisnet.json'), 'utf8'));
   site.styles.color.gkn_base_color = 'green';
   writeFileSync(join(dir, 'groenkennisnet.json'), JSON.stringify(site));
-  assert.throws(() => loadSiteRegistry(dir, join(ROOT_DIR, 'public')), (e: unknown) => {
-    assert.ok(e instanceof SiteConfigError);
-    assert.match(e.message, /groenkennisnet\.json: styles\.color\.gkn_base_color: /);
-    return true;
-  });
+  assert.throws(
+    () => loadSiteRegistry(dir, join(ROOT_DIR, 'public')),
+    (e: unknown) => {
+      assert.ok(e instanceof SiteConfigError);
+      assert.match(e.message, /groenkennisnet\.json: styles\.color\.gkn_base_color: /);
+      return true;
+    },
+  );
 });

@@ -9,32 +9,60 @@ import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js'
 import { fontSlug, LOCAL_FONTS, readFontCatalog, stackFamilies, WEB_FONTS } from '../../src/server/render/web-fonts.js';
 
 const { sites } = validateSiteFiles(listSiteFiles(join(ROOT_DIR, 'sites')));
-const named = new Set(sites.flatMap((s) => [...stackFamilies(s.styles.typography.primary), ...stackFamilies(s.styles.typography.secondary)]));
+const named = new Set(
+  sites.flatMap((s) => [
+    ...stackFamilies(s.styles.typography.primary),
+    ...stackFamilies(s.styles.typography.secondary),
+  ]),
+);
 
 test('every family a site names is either served as a web font or a deliberate local fallback', () => {
   const served = new Set<string>(WEB_FONTS);
   const local = new Set<string>(LOCAL_FONTS);
   const unaccounted = [...named].filter((f) => !served.has(f) && !local.has(f));
   assert.deepEqual(unaccounted, [], 'add each to WEB_FONTS (with its @fontsource package) or to LOCAL_FONTS');
-  assert.deepEqual([...named].filter((f) => served.has(f) && local.has(f)), []);
+  assert.deepEqual(
+    [...named].filter((f) => served.has(f) && local.has(f)),
+    [],
+  );
 });
 
 test('the web fonts served are the ones sites name (no dead weight) and each is a dependency', () => {
-  assert.deepEqual(WEB_FONTS.filter((f) => !named.has(f)), []);
-  const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-  for (const family of WEB_FONTS) assert.match(pkg.devDependencies[`@fontsource/${fontSlug(family)}`] ?? '', /^\d+\.\d+\.\d+$/, `${family}: pinned @fontsource package`);
+  assert.deepEqual(
+    WEB_FONTS.filter((f) => !named.has(f)),
+    [],
+  );
+  const pkg = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  for (const family of WEB_FONTS)
+    assert.match(
+      pkg.devDependencies[`@fontsource/${fontSlug(family)}`] ?? '',
+      /^\d+\.\d+\.\d+$/,
+      `${family}: pinned @fontsource package`,
+    );
 });
 
 test('the build copies the latin woff2 of each family with hashed names and its licence, and lists them', () => {
   const dist = mkdtempSync(join(tmpdir(), 'gkn-fonts-'));
   try {
     const fonts = buildFonts(dist);
-    assert.deepEqual(fonts.map((f) => f.family), [...WEB_FONTS]);
+    assert.deepEqual(
+      fonts.map((f) => f.family),
+      [...WEB_FONTS],
+    );
     const catalog = readFontCatalog(dist);
     assert.equal(catalog.size, WEB_FONTS.length);
     const lato = catalog.get('lato')!;
-    assert.deepEqual(lato.faces.map((f) => f.weight), [400, 700], 'Lato has no 600: skipped');
-    assert.deepEqual(catalog.get('source-serif-4')!.faces.map((f) => f.weight), [400, 600, 700]);
+    assert.deepEqual(
+      lato.faces.map((f) => f.weight),
+      [400, 700],
+      'Lato has no 600: skipped',
+    );
+    assert.deepEqual(
+      catalog.get('source-serif-4')!.faces.map((f) => f.weight),
+      [400, 600, 700],
+    );
     for (const font of catalog.values()) {
       assert.match(font.unicodeRange ?? '', /^U\+0000-00FF/);
       for (const face of font.faces) {

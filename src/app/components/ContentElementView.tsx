@@ -20,10 +20,28 @@ export const richText = css({
   'ul, ol': { paddingLeft: '1.3em' },
   li: { margin: '4px 0' },
 });
-const figure = css({ margin: '20px 0', img: { width: '100%', borderRadius: 8 }, figcaption: { fontSize: '0.9rem', color: '#4a4a46', marginTop: 6 } });
-const linkList = css({ listStyle: 'none', padding: 0, margin: '12px 0', display: 'flex', flexDirection: 'column', gap: 10 });
+const figure = css({
+  margin: '20px 0',
+  img: { width: '100%', borderRadius: 8 },
+  figcaption: { fontSize: '0.9rem', color: '#4a4a46', marginTop: 6 },
+});
+const linkList = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: '12px 0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+});
 const pillList = css({ listStyle: 'none', padding: 0, margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 10 });
-const itemGrid = css({ listStyle: 'none', padding: 0, margin: '16px 0', display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' });
+const itemGrid = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: '16px 0',
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
 const accordion = css({
   margin: '16px 0',
   details: { borderBottom: '1px solid #dedbd2' },
@@ -41,7 +59,11 @@ const accordion = css({
   'details[open] > summary::after': { content: '"−"' },
   'details > div': { padding: '0 4px 14px' },
 });
-const persons = css({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' });
+const persons = css({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+});
 const videoBlock = css({ margin: '16px 0' });
 const notice = css({ padding: 12, background: '#f4efe4', borderRadius: 6 });
 
@@ -62,7 +84,11 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
   const i18n = useI18n();
   const data = useContentData();
   const title = text(element.title);
-  const heading = title ? <Title level={headingLevel} size="small">{title}</Title> : null;
+  const heading = title ? (
+    <Title level={headingLevel} size="small">
+      {title}
+    </Title>
+  ) : null;
   switch (element.type) {
     case 'newsletter':
       // The sign-up text, then the form (the forms engineer's component) under the element title.
@@ -114,7 +140,12 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
         <div data-element="item-list">
           {heading}
           {items === null ? (
-            <p css={notice}>{i18n._({ id: 'itemList.failed', message: 'Deze lijst kan nu niet worden geladen. Probeer het later nog eens.' })}</p>
+            <p css={notice}>
+              {i18n._({
+                id: 'itemList.failed',
+                message: 'Deze lijst kan nu niet worden geladen. Probeer het later nog eens.',
+              })}
+            </p>
           ) : !items || items.length === 0 ? (
             <p css={notice}>{i18n._({ id: 'itemList.empty', message: 'Er zijn nog geen items in deze lijst.' })}</p>
           ) : element.id === data.alphabetList ? (

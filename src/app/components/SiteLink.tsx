@@ -5,7 +5,10 @@ import { useI18n } from '../theme/use-t.js';
 import { visuallyHidden } from '../theme/styles.js';
 
 /** Attributes passed on to the anchor as they are (rel="next", aria-current, aria-label…). */
-type AnchorAttributes = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'rel' | 'aria-current' | 'aria-label' | 'aria-describedby'>;
+type AnchorAttributes = Pick<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'rel' | 'aria-current' | 'aria-label' | 'aria-describedby'
+>;
 
 interface Props extends AnchorAttributes {
   href: string;
@@ -29,7 +32,15 @@ const externalIconCss = css({ marginLeft: '0.3em', width: '0.85em', height: '0.8
  * spec §2 Links: internal links go to the router; http, mailto and hash links are plain anchors;
  * external ones open in a new tab with the external icon, and say so to screen readers too.
  */
-export function SiteLink({ href, children, className, onClick, externalIcon = true, preventScrollReset = false, ...attributes }: Props) {
+export function SiteLink({
+  href,
+  children,
+  className,
+  onClick,
+  externalIcon = true,
+  preventScrollReset = false,
+  ...attributes
+}: Props) {
   const i18n = useI18n();
   if (EXTERNAL.test(href)) {
     return (
@@ -51,7 +62,14 @@ export function SiteLink({ href, children, className, onClick, externalIcon = tr
   // the same navigation as react-router's <Link>, without its per-link hooks in every render of
   // the menu and footer, and without its code in any bundle (decision 010).
   return (
-    <a {...attributes} href={href} className={className} onClick={onClick} data-router-link="" data-preserve-scroll={preventScrollReset ? '' : undefined}>
+    <a
+      {...attributes}
+      href={href}
+      className={className}
+      onClick={onClick}
+      data-router-link=""
+      data-preserve-scroll={preventScrollReset ? '' : undefined}
+    >
       {children}
     </a>
   );

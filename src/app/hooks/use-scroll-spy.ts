@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
  * The index of the last element (by id, in order) whose top is within `offset` px of the viewport
  * top (spec §4 TOC: 110px), or -1 above the first; at the very end of the page, the last. `onChange` hears every change caused by scrolling.
  */
-export function useScrollSpy(ids: string[], offset: number, onChange?: (index: number) => void): [number, (index: number) => void] {
+export function useScrollSpy(
+  ids: string[],
+  offset: number,
+  onChange?: (index: number) => void,
+): [number, (index: number) => void] {
   const [current, setCurrent] = useState(-1);
   const latest = useRef({ current, onChange });
   latest.current = { current, onChange };

@@ -49,7 +49,9 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
       e.preventDefault();
       close();
     } else if (e.key === 'Tab') {
-      const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.({ visibilityProperty: true }) ?? true);
+      const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.checkVisibility?.({ visibilityProperty: true }) ?? true,
+      );
       const first = all[0];
       const last = all.at(-1);
       if (e.shiftKey && document.activeElement === first) {
@@ -89,7 +91,10 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
           <span className="gkn-vh"> {i18n._({ id: 'menu.back.target', message: 'naar het hoofdmenu' })}</span>
         </button>
         <div className="gkn-cols">
-          <nav aria-label={i18n._({ id: 'nav.main', message: 'Hoofdmenu' })} aria-busy={state === 'loading' || undefined}>
+          <nav
+            aria-label={i18n._({ id: 'nav.main', message: 'Hoofdmenu' })}
+            aria-busy={state === 'loading' || undefined}
+          >
             {state === 'loading' || state === 'idle' ? (
               <p className="gkn-status" role="status">
                 <span className="gkn-spinner" aria-hidden="true" />
@@ -120,11 +125,15 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
                           }}
                         >
                           <span aria-hidden="true">›</span>
-                          <span className="gkn-vh">{i18n._({ id: 'menu.submenu', message: 'Submenu {title}', values: { title: item.title } })}</span>
+                          <span className="gkn-vh">
+                            {i18n._({ id: 'menu.submenu', message: 'Submenu {title}', values: { title: item.title } })}
+                          </span>
                         </button>
                         <div className="gkn-l2" id={`sub-${item.identifier}`}>
                           {/* The slide-in level (below 750px) replaces the first level: it names its parent, as a link. */}
-                          <h2 className="gkn-l2-head">{item.link ? <SiteLink href={item.link.href}>{item.title}</SiteLink> : item.title}</h2>
+                          <h2 className="gkn-l2-head">
+                            {item.link ? <SiteLink href={item.link.href}>{item.title}</SiteLink> : item.title}
+                          </h2>
                           <ul aria-label={item.title}>
                             {item.subPages.map((sub) => (
                               <li key={sub.identifier}>

@@ -27,7 +27,8 @@ function PortletFooter({ hints }: { hints: PageChromeHints }) {
   const url = hints.portlet?.providerUrl;
   return (
     <footer className="gkn-portlet-footer">
-      {i18n._({ id: 'portlet.madePossibleBy', message: 'Mogelijk gemaakt door' })} {url ? <a href={url}>{provider}</a> : <strong>{provider}</strong>}
+      {i18n._({ id: 'portlet.madePossibleBy', message: 'Mogelijk gemaakt door' })}{' '}
+      {url ? <a href={url}>{provider}</a> : <strong>{provider}</strong>}
     </footer>
   );
 }

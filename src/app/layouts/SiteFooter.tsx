@@ -35,7 +35,13 @@ function Block({ block, index }: { block: FooterBlock; index: number }) {
     <div className="gkn-block" data-open={open || undefined}>
       {block.title && (
         <h2>
-          <button type="button" className="gkn-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="gkn-toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {block.title}
           </button>
           <span>{block.title}</span>
@@ -53,7 +59,13 @@ function Block({ block, index }: { block: FooterBlock; index: number }) {
 }
 
 /** The footer from the CMS page sections: main blocks by area template and the legal row (spec §2, §3). */
-export function SiteFooter({ footer: blocks, legal: legalBlocks }: { footer: FooterBlock[] | null; legal: FooterBlock[] | null }) {
+export function SiteFooter({
+  footer: blocks,
+  legal: legalBlocks,
+}: {
+  footer: FooterBlock[] | null;
+  legal: FooterBlock[] | null;
+}) {
   const i18n = useI18n();
   const legalItems = (legalBlocks ?? []).flatMap((b) => b.items).filter((i) => i.link);
   return (

@@ -29,7 +29,12 @@ export function TopBar({ menu, hints, transparent }: Props) {
   const { atTop, pastSearch } = useScrollFlags();
   const hasLogo = Boolean(site.logos.desktop ?? site.logos.mobile);
   return (
-    <header className="gkn-bar" data-at-top={atTop || undefined} data-search={pastSearch || undefined} data-transparent={transparent || undefined}>
+    <header
+      className="gkn-bar"
+      data-at-top={atTop || undefined}
+      data-search={pastSearch || undefined}
+      data-transparent={transparent || undefined}
+    >
       <a href="#main" className="gkn-skip">
         {i18n._({ id: 'nav.skipToContent', message: 'Naar de inhoud' })}
       </a>

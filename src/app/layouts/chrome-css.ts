@@ -1,4 +1,10 @@
-import { BREAKPOINT_LARGE, BREAKPOINT_MEDIUM, MAX_CONTENT_WIDTH, NAV_HEIGHT_MEDIUM, NAV_HEIGHT_SMALL } from '../theme/breakpoints.js';
+import {
+  BREAKPOINT_LARGE,
+  BREAKPOINT_MEDIUM,
+  MAX_CONTENT_WIDTH,
+  NAV_HEIGHT_MEDIUM,
+  NAV_HEIGHT_SMALL,
+} from '../theme/breakpoints.js';
 import { FOOTER_OPEN_MAX_HEIGHT } from './chrome-constants.js';
 
 // The site chrome's stylesheet (layouts, top bar, menu, footer, TOC, alphabet, sticky search) as
@@ -14,7 +20,8 @@ const sm = `@media (max-width:${BREAKPOINT_MEDIUM - 0.02}px)`;
 const js = 'html[data-hydrated]';
 const nojs = 'html:not([data-hydrated])';
 const ring = 'outline:3px solid var(--gkn-focus-color);outline-offset:2px';
-const hidden = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+const hidden =
+  'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
 const wrap = `max-width:${MAX_CONTENT_WIDTH}px;margin:0 auto;padding:0 20px;width:100%;box-sizing:border-box`;
 
 export const CHROME_CSS = `

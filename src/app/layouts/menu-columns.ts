@@ -14,11 +14,15 @@ export interface MenuColumns {
 
 export function menuColumns(groups: MenuGroup[]): MenuColumns {
   const isMain = (g: MenuGroup) => g.area === 'main';
-  const first = groups.flatMap((g) => g.items.filter((item) => (isMain(g) ? item.type !== 'aside' : item.type === 'main')));
+  const first = groups.flatMap((g) =>
+    g.items.filter((item) => (isMain(g) ? item.type !== 'aside' : item.type === 'main')),
+  );
   const mainAsides = groups.filter(isMain).flatMap((g) => g.items.filter((item) => item.type === 'aside'));
   const side = [
     { title: null, items: mainAsides },
-    ...groups.filter((g) => !isMain(g)).map((g) => ({ title: g.title, items: g.items.filter((item) => item.type !== 'main') })),
+    ...groups
+      .filter((g) => !isMain(g))
+      .map((g) => ({ title: g.title, items: g.items.filter((item) => item.type !== 'main') })),
   ].filter((g) => g.items.some((item) => item.link));
   return { first, side };
 }

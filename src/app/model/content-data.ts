@@ -48,4 +48,3 @@ export interface ContentData {
   itemLinks: Record<string, ItemCard | null>;
   map: MapBannerData | null;
 }
-

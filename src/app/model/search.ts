@@ -3,7 +3,8 @@
 
 export const SEARCH_PAGE_SIZE = 20; // spec §9
 
-export type ContentSubtype = 'news' | 'gkz' | 'other' | 'source' | 'dossier' | 'project' | 'event' | 'contact' | 'expert';
+export type ContentSubtype =
+  'news' | 'gkz' | 'other' | 'source' | 'dossier' | 'project' | 'event' | 'contact' | 'expert';
 export type SortField = 'score' | 'title' | 'year';
 export type SortDirection = 'asc' | 'desc';
 

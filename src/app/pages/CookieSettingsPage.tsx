@@ -3,15 +3,33 @@ import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { CONSENT_EVENT, consentFrom, type Consent } from '../browser/consent.js';
 import { ErrorPrompt } from '../components/forms/ErrorPrompt.js';
-import { FORM_ACTIONS, FORM_ID_FIELD, RETURN_FIELD, TOKEN_FIELD, useFormToken } from '../components/forms/form-token.js';
+import {
+  FORM_ACTIONS,
+  FORM_ID_FIELD,
+  RETURN_FIELD,
+  TOKEN_FIELD,
+  useFormToken,
+} from '../components/forms/form-token.js';
 import * as s from '../components/forms/form-styles.js';
 import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
 import type { CookieSettingsData } from '../routes/service-page-loaders.js';
 import { useI18n } from '../theme/use-t.js';
 import { SiteLink } from '../components/SiteLink.js';
 
-const title = css({ fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)', fontSize: 'clamp(1.8rem, 4vw, 2.8rem)', margin: '0 0 12px' });
-const fieldset = css({ border: '1px solid #6b6b6b', borderRadius: 4, padding: '12px 16px', display: 'grid', gap: 8, legend: { fontWeight: 700, padding: '0 4px' } });
+const title = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  color: 'var(--gkn-heading-color)',
+  fontSize: 'clamp(1.8rem, 4vw, 2.8rem)',
+  margin: '0 0 12px',
+});
+const fieldset = css({
+  border: '1px solid #6b6b6b',
+  borderRadius: 4,
+  padding: '12px 16px',
+  display: 'grid',
+  gap: 8,
+  legend: { fontWeight: 700, padding: '0 4px' },
+});
 const choice = css({ display: 'flex', gap: 8, alignItems: 'center', input: { width: 20, height: 20 } });
 const area = css({ margin: '24px 0', maxWidth: '75ch' });
 
@@ -42,11 +60,17 @@ export function CookieSettingsPage() {
         <section key={`${a.area}-${i}`} css={area} aria-label={a.title ?? undefined}>
           {a.title && <h2>{a.title}</h2>}
           {/* Only the text of the CMS page: its html was sanitised in the upstream mapper. */}
-          {a.elements.map((e, j) => (typeof e.html === 'string' && e.type === 'text' ? <div key={e.id ?? j} dangerouslySetInnerHTML={{ __html: e.html }} /> : null))}
+          {a.elements.map((e, j) =>
+            typeof e.html === 'string' && e.type === 'text' ? (
+              <div key={e.id ?? j} dangerouslySetInnerHTML={{ __html: e.html }} />
+            ) : null,
+          )}
         </section>
       ))}
       <p>
-        <SiteLink href={privacyPath}>{i18n._({ id: 'cookies.privacy-link', message: 'Lees onze privacy- en cookieverklaring' })}</SiteLink>
+        <SiteLink href={privacyPath}>
+          {i18n._({ id: 'cookies.privacy-link', message: 'Lees onze privacy- en cookieverklaring' })}
+        </SiteLink>
       </p>
       <form id={FORM_ID} css={s.formBox} method="post" action={FORM_ACTIONS.cookies} onSubmit={form.onSubmit}>
         <input type="hidden" name={TOKEN_FIELD} value={token} />
@@ -54,13 +78,32 @@ export function CookieSettingsPage() {
         <input type="hidden" name={FORM_ID_FIELD} value={FORM_ID} />
         <fieldset css={fieldset}>
           <legend>{i18n._({ id: 'cookies.legend', message: 'Cookies voor statistiek en personalisatie' })}</legend>
-          <p>{i18n._({ id: 'cookies.explain', message: 'Met deze cookies meten we het gebruik van de site en tonen we passende inhoud. Functionele cookies zijn altijd aan.' })}</p>
+          <p>
+            {i18n._({
+              id: 'cookies.explain',
+              message:
+                'Met deze cookies meten we het gebruik van de site en tonen we passende inhoud. Functionele cookies zijn altijd aan.',
+            })}
+          </p>
           <label css={choice}>
-            <input type="radio" name="consent" value="accepted" required defaultChecked={current === 'accepted'} key={`a-${current}`} />
+            <input
+              type="radio"
+              name="consent"
+              value="accepted"
+              required
+              defaultChecked={current === 'accepted'}
+              key={`a-${current}`}
+            />
             {i18n._({ id: 'cookies.accept', message: 'Ja, dat is goed' })}
           </label>
           <label css={choice}>
-            <input type="radio" name="consent" value="rejected" defaultChecked={current === 'rejected'} key={`r-${current}`} />
+            <input
+              type="radio"
+              name="consent"
+              value="rejected"
+              defaultChecked={current === 'rejected'}
+              key={`r-${current}`}
+            />
             {i18n._({ id: 'cookies.reject', message: 'Nee, alleen functionele cookies' })}
           </label>
         </fieldset>
@@ -69,7 +112,10 @@ export function CookieSettingsPage() {
             <p css={form.outcome.status === 'saved' ? s.messageGood : s.messageBad}>
               {form.outcome.status === 'saved'
                 ? i18n._({ id: 'cookies.saved', message: 'Je keuze is opgeslagen.' })
-                : i18n._({ id: 'form.expired', message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.' })}
+                : i18n._({
+                    id: 'form.expired',
+                    message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
+                  })}
             </p>
           )}
         </div>

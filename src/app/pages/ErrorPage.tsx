@@ -7,8 +7,19 @@ import { useDocumentTitle } from '../hooks/use-document-title.js';
 import { errorTitleOf } from '../routes/page-title.js';
 
 const wrap = css({ padding: '48px 0', maxWidth: '60ch' });
-const code = css({ fontSize: '1rem', fontWeight: 700, color: 'var(--gkn-base-color)', margin: 0, letterSpacing: '0.05em' });
-const title = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', margin: '8px 0 16px', color: 'var(--gkn-heading-color)' });
+const code = css({
+  fontSize: '1rem',
+  fontWeight: 700,
+  color: 'var(--gkn-base-color)',
+  margin: 0,
+  letterSpacing: '0.05em',
+});
+const title = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  fontSize: 'clamp(1.8rem, 4vw, 2.6rem)',
+  margin: '8px 0 16px',
+  color: 'var(--gkn-heading-color)',
+});
 const button = css({
   display: 'inline-block',
   background: 'var(--gkn-base-color)',
@@ -26,7 +37,10 @@ function texts(i18n: I18n, status: number): { title: string; text: string } {
     case 400:
       return {
         title: i18n._({ id: 'page.400.title', message: 'Dit adres klopt niet' }),
-        text: i18n._({ id: 'page.400.text', message: 'Het adres van deze pagina is ongeldig. Controleer het adres of ga naar de homepage.' }),
+        text: i18n._({
+          id: 'page.400.text',
+          message: 'Het adres van deze pagina is ongeldig. Controleer het adres of ga naar de homepage.',
+        }),
       };
     case 404:
       return {
@@ -36,7 +50,10 @@ function texts(i18n: I18n, status: number): { title: string; text: string } {
     default:
       return {
         title: i18n._({ id: 'page.500.title', message: 'Er is iets misgegaan' }),
-        text: i18n._({ id: 'page.500.text', message: 'Er is een fout met de server. We werken eraan, probeer het later nog eens.' }),
+        text: i18n._({
+          id: 'page.500.text',
+          message: 'Er is een fout met de server. We werken eraan, probeer het later nog eens.',
+        }),
       };
   }
 }
@@ -45,7 +62,9 @@ function texts(i18n: I18n, status: number): { title: string; text: string } {
 export function ErrorPage({ status, routerLevel = false }: { status: number; routerLevel?: boolean }) {
   const i18n = useI18n();
   const { title: cmsHeading, text } = texts(i18n, status);
-  const heading = routerLevel ? i18n._({ id: 'router.not-found', message: 'Deze pagina kon niet gevonden worden' }) : cmsHeading;
+  const heading = routerLevel
+    ? i18n._({ id: 'router.not-found', message: 'Deze pagina kon niet gevonden worden' })
+    : cmsHeading;
   useDocumentTitle(errorTitleOf(i18n, status, routerLevel));
   return (
     <div css={wrap} data-error={routerLevel ? 'router' : 'page'}>

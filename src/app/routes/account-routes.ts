@@ -32,8 +32,20 @@ const { aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENTS;
 
 /** Children of the root route. */
 export const accountRoutes: RouteObject[] = [
-  { id: 'dashboard', path: dashboard.nl, loader: notYetBuilt('dashboard'), Component: Nothing, handle: handle({ name: 'mijn-gkn', layout: 'default', fromCms: false }) },
-  { id: 'logout', path: logout.nl, loader: logoutLoader('logout'), Component: Nothing, handle: handle({ name: 'logout', layout: 'default', fromCms: false }) },
+  {
+    id: 'dashboard',
+    path: dashboard.nl,
+    loader: notYetBuilt('dashboard'),
+    Component: Nothing,
+    handle: handle({ name: 'mijn-gkn', layout: 'default', fromCms: false }),
+  },
+  {
+    id: 'logout',
+    path: logout.nl,
+    loader: logoutLoader('logout'),
+    Component: Nothing,
+    handle: handle({ name: 'logout', layout: 'default', fromCms: false }),
+  },
   // Locale: ai-search is English, ai-zoeken Dutch (spec §2); aiSearch keeps the site's language.
   {
     id: 'ai-search-en',

@@ -30,7 +30,18 @@ const { search, aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENT
  * pages are not fetched from the content system). Below them, a path no route serves is answered
  * by the router (their own routes rank above these splats), not sent on to the CMS catch-all.
  */
-const RESERVED = [...new Set([search.nl, search.en, aiSearch.nl, aiSearch.en, aiSearchAlternate.nl, 'portlet', dashboard.nl, logout.nl])];
+const RESERVED = [
+  ...new Set([
+    search.nl,
+    search.en,
+    aiSearch.nl,
+    aiSearch.en,
+    aiSearchAlternate.nl,
+    'portlet',
+    dashboard.nl,
+    logout.nl,
+  ]),
+];
 
 /** Never rendered (the loader throws first); present so the router has a route to match. */
 const Nothing = () => null;

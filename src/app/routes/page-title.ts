@@ -37,4 +37,5 @@ export function errorTitleOf(i18n: I18n, status: number, routerLevel: boolean): 
 }
 
 /** '<page> | <site>', or the site's title alone. */
-export const documentTitle = (pageTitle: string | null | undefined, siteTitle: string): string => (pageTitle ? `${pageTitle} | ${siteTitle}` : siteTitle);
+export const documentTitle = (pageTitle: string | null | undefined, siteTitle: string): string =>
+  pageTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;

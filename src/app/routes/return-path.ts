@@ -6,7 +6,8 @@
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value))
+    return '/';
   // Belt and braces: whatever the browser makes of it must stay on our origin.
   const resolved = new URL(value, 'http://gkn.internal');
   return resolved.origin === 'http://gkn.internal' ? value : '/';

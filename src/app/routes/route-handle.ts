@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 
-export type LayoutName = 'default' | 'default-no-footer' | 'error' | 'landing' | 'portlet-result' | 'portlet' | 'sand' | 'clean';
+export type LayoutName =
+  'default' | 'default-no-footer' | 'error' | 'landing' | 'portlet-result' | 'portlet' | 'sand' | 'clean';
 
 /** Route metadata (react-router `handle`): the spec's route name and the layout it renders in. */
 export interface RouteHandle {

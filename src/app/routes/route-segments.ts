@@ -26,7 +26,9 @@ export function encodeSearchTerm(term: string | undefined | null): string {
  * as in "c++") survives. A router parameter is already decoded and cannot tell the two apart.
  */
 export function decodeSearchTerm(rawSegment: string | undefined): string {
-  const term = splitSearchSegment(rawSegment ?? '').join(' ').trim();
+  const term = splitSearchSegment(rawSegment ?? '')
+    .join(' ')
+    .trim();
   return term === '' ? '*' : term;
 }
 

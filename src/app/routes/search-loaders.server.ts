@@ -2,7 +2,12 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Locale, LoaderContext, SearchOptions } from '../model/services.js';
 import { SEARCH_PAGE_SIZE } from '../model/search.js';
 import type { PortletView } from '../model/portlet.js';
-import { buildFilterGroups, portletChrome, type ResultPageData, type SearchPageData } from '../pages/search/search-data.js';
+import {
+  buildFilterGroups,
+  portletChrome,
+  type ResultPageData,
+  type SearchPageData,
+} from '../pages/search/search-data.js';
 import { asksForFilters, parseFilters, parseSort, parseStart, parseTerm } from '../pages/search/search-params.js';
 import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../pages/search/search-url.js';
 import { slugify } from '../pages/search/slug.js';
@@ -86,7 +91,10 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
       throw redirect(`${url.pathname}${query ? `?${query}` : ''}`, 301);
     }
     const filters = await ctx.services.filters(opts);
-    const selection = parseFilters(sp, filters.map((f) => f.name));
+    const selection = parseFilters(
+      sp,
+      filters.map((f) => f.name),
+    );
     const sort = parseSort(sp);
     const start = parseStart(sp);
     const result = await ctx.services.search({ term, start, filters: selection, sort }, opts);
@@ -103,7 +111,10 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
       selection,
       groups: buildFilterGroups(filters, result.status === 'results' ? result.facets : null, selection, ctx.locale),
       filtersUnavailable: filters.length === 0 && asksForFilters(sp),
-      result: result.status === 'results' ? { status: 'results', hits: result.hits, records: result.records } : { status: 'error' },
+      result:
+        result.status === 'results'
+          ? { status: 'results', hits: result.hits, records: result.records }
+          : { status: 'error' },
       portlet,
       ...(portlet ? { chrome: portletChrome(portlet) } : {}),
     };
@@ -118,7 +129,9 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
  * A trailing slash is not part of the term, but stays in `raw` so the address is redirected.
  */
 function rawTermSegment(pathname: string, prefix: string): { raw: string; segment: string } {
-  const raw = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1) : (pathname.replace(/\/+$/, '').split('/').at(-1) ?? '');
+  const raw = pathname.startsWith(`${prefix}/`)
+    ? pathname.slice(prefix.length + 1)
+    : (pathname.replace(/\/+$/, '').split('/').at(-1) ?? '');
   return { raw, segment: raw.replace(/\/+$/, '') };
 }
 
@@ -137,7 +150,12 @@ export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {
     if (found.status !== 200) throw data({ status: found.status }, { status: found.status });
     // spec §2: the route parameter is the slugified title; a wrong one goes to the right address.
     if (params.resultpage !== slugify(found.item.title)) throw redirect(resultUrlOf(base, found.item.title, id), 301);
-    return { page: headOf(found.item.title, found.item.description), base, item: found.item, portlet, ...(portlet ? { chrome: portletChrome(portlet) } : {}) };
+    return {
+      page: headOf(found.item.title, found.item.description),
+      base,
+      item: found.item,
+      portlet,
+      ...(portlet ? { chrome: portletChrome(portlet) } : {}),
+    };
   };
 }
-

@@ -11,22 +11,40 @@ import { ROUTE_SEGMENTS } from './route-segments.js';
 
 const searchPage = () => import('../pages/search/SearchPage.js').then((m) => ({ Component: m.SearchPage }));
 const resultPage = () => import('../pages/search/ResultPage.js').then((m) => ({ Component: m.ResultPage }));
-const portletSearchPage = () => import('../pages/portlet/PortletPages.js').then((m) => ({ Component: m.PortletSearchPage, ErrorBoundary: m.PortletErrorBoundary }));
+const portletSearchPage = () =>
+  import('../pages/portlet/PortletPages.js').then((m) => ({
+    Component: m.PortletSearchPage,
+    ErrorBoundary: m.PortletErrorBoundary,
+  }));
 /** A redirect route has no page of its own, only the portlet's 404 when the domain is unknown. */
-const portletErrorBoundary = () => import('../pages/portlet/PortletPages.js').then((m) => ({ ErrorBoundary: m.PortletErrorBoundary }));
-const portletResultPage = () => import('../pages/portlet/PortletPages.js').then((m) => ({ Component: m.PortletResultPage, ErrorBoundary: m.PortletErrorBoundary }));
+const portletErrorBoundary = () =>
+  import('../pages/portlet/PortletPages.js').then((m) => ({ ErrorBoundary: m.PortletErrorBoundary }));
+const portletResultPage = () =>
+  import('../pages/portlet/PortletPages.js').then((m) => ({
+    Component: m.PortletResultPage,
+    ErrorBoundary: m.PortletErrorBoundary,
+  }));
 
 type BaseOf = (params: LoaderFunctionArgs['params'], locale: Locale) => SearchBase;
 const searchLoader = (routeId: string, baseOf: BaseOf) =>
-  routeLoader<SearchPageData>(routeId, async (args, ctx) => (await import('./search-loaders.server.js')).searchLoad(baseOf)(args, ctx));
+  routeLoader<SearchPageData>(routeId, async (args, ctx) =>
+    (await import('./search-loaders.server.js')).searchLoad(baseOf)(args, ctx),
+  );
 /** Redirect loaders run in the browser too (client navigations): their code is a small lazy chunk. */
-const redirectLoader = (baseOf: BaseOf, locale: Locale) => async ({ request, params }: LoaderFunctionArgs) =>
-  (await import('./search-redirect.js')).formRedirect(baseOf(params, locale), new URL(request.url));
+const redirectLoader =
+  (baseOf: BaseOf, locale: Locale) =>
+  async ({ request, params }: LoaderFunctionArgs) =>
+    (await import('./search-redirect.js')).formRedirect(baseOf(params, locale), new URL(request.url));
 const resultLoader = (routeId: string, baseOf: BaseOf) =>
-  routeLoader<ResultPageData>(routeId, async (args, ctx) => (await import('./search-loaders.server.js')).resultLoad(baseOf)(args, ctx));
+  routeLoader<ResultPageData>(routeId, async (args, ctx) =>
+    (await import('./search-loaders.server.js')).resultLoad(baseOf)(args, ctx),
+  );
 
 const siteBase = (locale: Locale) => (): SearchBase => ({ kind: 'site', locale });
-const portletBase = (params: LoaderFunctionArgs['params']): SearchBase => ({ kind: 'portlet', domain: params.domain ?? '' });
+const portletBase = (params: LoaderFunctionArgs['params']): SearchBase => ({
+  kind: 'portlet',
+  domain: params.domain ?? '',
+});
 const handle = (h: RouteHandle) => h;
 const { search, result } = ROUTE_SEGMENTS;
 
@@ -69,7 +87,9 @@ export const searchRoutes: RouteObject[] = [
   {
     id: 'portlet-domain-redirect',
     path: 'portlet/:domain',
-    loader: routeLoader<never>('portlet-domain-redirect', async (args, ctx) => (await import('./search-loaders.server.js')).portletRedirectLoad(args, ctx)),
+    loader: routeLoader<never>('portlet-domain-redirect', async (args, ctx) =>
+      (await import('./search-loaders.server.js')).portletRedirectLoad(args, ctx),
+    ),
     lazy: portletErrorBoundary,
     handle: handle({ name: 'PortletPagina', layout: 'portlet', fromCms: false, flags: ['portlet'] }),
   },

@@ -13,7 +13,15 @@ import { areaOf, mainSections } from './sections.js';
 // more info, last updated, team members, a table of contents (chrome hints) and a map banner.
 
 const hero = css({ background: 'var(--gkn-dossier-color)', color: '#fff', 'h1, p, a, span, time': { color: '#fff' } });
-const heroInner = css([container, { display: 'grid', gap: 24, padding: '32px 20px', [mq.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'center' } }]);
+const heroInner = css([
+  container,
+  {
+    display: 'grid',
+    gap: 24,
+    padding: '32px 20px',
+    [mq.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'center' },
+  },
+]);
 const heroMedia = css({ aspectRatio: '16 / 10' });
 const muted = css({ display: 'block', fontSize: '0.9rem', marginTop: 8, opacity: 0.95 });
 const summaryBox = css({
@@ -22,17 +30,56 @@ const summaryBox = css({
   background: 'color-mix(in srgb, var(--gkn-highlight-color) 20%, #fff)',
   borderLeft: '6px solid var(--gkn-dossier-color)',
   marginBottom: 36,
-  'h2': { marginTop: 0 },
+  h2: { marginTop: 0 },
 });
-const body = css([container, { paddingTop: 32, paddingBottom: 40, display: 'grid', gap: 40, gridTemplateColumns: 'minmax(0, 1fr)', [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' } }]);
-const bodyLeft = css([container, { paddingTop: 32, paddingBottom: 40, display: 'grid', gap: 40, gridTemplateColumns: 'minmax(0, 1fr)', [mq.large]: { gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr)' } }]);
-const side = css({ display: 'flex', flexDirection: 'column', gap: 24, [mq.large]: { position: 'sticky', top: 110, alignSelf: 'start' } });
-const sideCard = css({ padding: 20, borderRadius: 10, background: '#fff', border: '1px solid #dedbd2', 'h2': { marginTop: 0 } });
+const body = css([
+  container,
+  {
+    paddingTop: 32,
+    paddingBottom: 40,
+    display: 'grid',
+    gap: 40,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+  },
+]);
+const bodyLeft = css([
+  container,
+  {
+    paddingTop: 32,
+    paddingBottom: 40,
+    display: 'grid',
+    gap: 40,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.large]: { gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr)' },
+  },
+]);
+const side = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 24,
+  [mq.large]: { position: 'sticky', top: 110, alignSelf: 'start' },
+});
+const sideCard = css({
+  padding: 20,
+  borderRadius: 10,
+  background: '#fff',
+  border: '1px solid #dedbd2',
+  h2: { marginTop: 0 },
+});
 const band = css({ background: 'color-mix(in srgb, var(--gkn-dossier-color) 8%, #fff)', padding: '36px 0' });
-const sectionCards = css({ '& > section': { padding: 24, borderRadius: 12, background: '#fff', boxShadow: '0 2px 10px rgba(0,0,0,0.07)' } });
+const sectionCards = css({
+  '& > section': { padding: 24, borderRadius: 12, background: '#fff', boxShadow: '0 2px 10px rgba(0,0,0,0.07)' },
+});
 const prominent = css([container, { paddingTop: 28 }]);
 
-const kicker = css({ margin: 0, textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: 700, fontSize: '0.85rem' });
+const kicker = css({
+  margin: 0,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  fontWeight: 700,
+  fontSize: '0.85rem',
+});
 const contactCard = css({ marginBottom: 24, borderTop: '6px solid var(--gkn-dossier-color)' });
 const moreInfoCard = css({ marginBottom: 24, background: 'color-mix(in srgb, var(--gkn-highlight-color) 15%, #fff)' });
 
@@ -43,9 +90,7 @@ function DossierHero({ page, parent }: Pick<TemplateProps, 'page' | 'parent'>) {
       <div css={heroInner}>
         <div>
           <BackLink parent={parent} />
-          <p css={kicker}>
-            {i18n._({ id: 'dossier.kicker', message: 'Dossier' })}
-          </p>
+          <p css={kicker}>{i18n._({ id: 'dossier.kicker', message: 'Dossier' })}</p>
           <Title level={1}>{page.title}</Title>
           <Lead page={page} />
           <LastUpdated page={page} css={muted} />
@@ -61,7 +106,11 @@ function Summary({ page, locale }: Pick<TemplateProps, 'page' | 'locale'>) {
     <>
       {areaOf(page, 'summary').map((a, i) => (
         <section key={i} css={summaryBox} aria-label={a.title ?? undefined} data-area="summary">
-          {a.title && <Title level={2} size="small">{a.title}</Title>}
+          {a.title && (
+            <Title level={2} size="small">
+              {a.title}
+            </Title>
+          )}
           <Elements elements={a.elements} locale={locale} />
         </section>
       ))}
@@ -86,7 +135,13 @@ function Side({ page, locale, areas }: Pick<TemplateProps, 'page' | 'locale'> & 
   return (
     <aside css={side} aria-label={i18n._({ id: 'dossier.side', message: 'Meer over dit dossier' })}>
       {blocks.map((a, i) => (
-        <AreaBlock key={i} area={a} locale={locale} css={sideCard} icon={a.area === 'contact' ? 'user' : a.area === 'more-info' ? 'info' : undefined} />
+        <AreaBlock
+          key={i}
+          area={a}
+          locale={locale}
+          css={sideCard}
+          icon={a.area === 'contact' ? 'user' : a.area === 'more-info' ? 'info' : undefined}
+        />
       ))}
     </aside>
   );

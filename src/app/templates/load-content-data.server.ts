@@ -29,7 +29,12 @@ export function recordCard(record: SearchRecord, locale: Locale): ItemCard {
     date: record.date,
     publisher: record.publisher,
     journal: record.journal,
-    summary: summaryItemsOf({ ...record.summary, year: record.year ?? undefined, authors: record.authors, source: record.source ?? undefined }),
+    summary: summaryItemsOf({
+      ...record.summary,
+      year: record.year ?? undefined,
+      authors: record.authors,
+      source: record.source ?? undefined,
+    }),
     href: resultPagePath(locale, record.title, record.id),
   };
 }
@@ -49,7 +54,12 @@ export function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
   };
 }
 
-export async function loadContentData(page: PageContent, template: TemplateName, services: Services, locale: Locale): Promise<ContentData> {
+export async function loadContentData(
+  page: PageContent,
+  template: TemplateName,
+  services: Services,
+  locale: Locale,
+): Promise<ContentData> {
   const elements = page.areas.flatMap((a) => a.elements);
   const lists = elements
     .filter((e) => e.type === 'item-list' && e.id && typeof e.query_url === 'string')
@@ -77,7 +87,9 @@ export async function loadContentData(page: PageContent, template: TemplateName,
     ),
     Promise.all(itemIds.map(async (id) => [id, await services.knowledgeItem(id).catch(() => null)] as const)),
     // The dossier's map banner, or a map page's map (spec §2).
-    (isDossierTemplate(template) || page.mapPage) && page.location ? services.mapBanner(page.location) : Promise.resolve(null),
+    (isDossierTemplate(template) || page.mapPage) && page.location
+      ? services.mapBanner(page.location)
+      : Promise.resolve(null),
   ]);
   return {
     itemLists: Object.fromEntries(listResults),

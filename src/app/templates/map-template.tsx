@@ -10,9 +10,23 @@ import { areaOf, mainSections } from './sections.js';
 // A map page (page metadata map_page, docs/upstream-contracts.md §1.1): its main content is the
 // map of what lies around its location, full width right under the title; its text follows.
 
-const head = css([container, { paddingTop: 28, paddingBottom: 4, 'p': { maxWidth: '70ch' } }]);
-const after = css([container, { paddingTop: 32, paddingBottom: 48, display: 'grid', gap: 32, [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' } }]);
-const asideCard = css({ padding: 20, borderRadius: 10, background: 'color-mix(in srgb, var(--gkn-base-color) 8%, #fff)', marginBottom: 24 });
+const head = css([container, { paddingTop: 28, paddingBottom: 4, p: { maxWidth: '70ch' } }]);
+const after = css([
+  container,
+  {
+    paddingTop: 32,
+    paddingBottom: 48,
+    display: 'grid',
+    gap: 32,
+    [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+  },
+]);
+const asideCard = css({
+  padding: 20,
+  borderRadius: 10,
+  background: 'color-mix(in srgb, var(--gkn-base-color) 8%, #fff)',
+  marginBottom: 24,
+});
 
 export function MapTemplate({ page, locale, parent }: TemplateProps) {
   const { map } = useContentData();

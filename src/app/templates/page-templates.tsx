@@ -31,7 +31,11 @@ const headerGap = css({ marginBottom: 24 });
 const defaultMedia = css({ maxHeight: 420, marginBottom: 32 });
 const mediaWide = css({ aspectRatio: '16 / 10' });
 const mediaC = css({ marginBottom: 24, aspectRatio: '4 / 3' });
-const asideGridD = css({ display: 'grid', gap: 24, [mq.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' } });
+const asideGridD = css({
+  display: 'grid',
+  gap: 24,
+  [mq.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' },
+});
 const mediaText = css({ maxHeight: 280, marginBottom: 24 });
 const mediaAccordion = css({ marginTop: 20, aspectRatio: '4 / 3' });
 const mediaNewsletter = css({ margin: '20px 0', aspectRatio: '16 / 9' });
@@ -60,24 +64,47 @@ export function DefaultTemplate({ page, locale, parent }: TemplateProps) {
           ))}
         </div>
       </div>
-      {areaOf(page, 'team').concat(areaOf(page, 'contact')).map((a, i) => (
-        <AreaBlock key={i} area={a} locale={locale} />
-      ))}
+      {areaOf(page, 'team')
+        .concat(areaOf(page, 'contact'))
+        .map((a, i) => (
+          <AreaBlock key={i} area={a} locale={locale} />
+        ))}
     </article>
   );
 }
 
 // ---- A: the landing arrangement (home, about): banner band, mosaic, alternating bands ----------
 
-const bandA = css({ background: 'var(--gkn-banner-color)', color: '#fff', padding: '40px 0 32px', 'h1, p': { color: '#fff' } });
-const bandAInner = css([container, { display: 'grid', gap: 28, alignItems: 'center', [mq.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } }]);
+const bandA = css({
+  background: 'var(--gkn-banner-color)',
+  color: '#fff',
+  padding: '40px 0 32px',
+  'h1, p': { color: '#fff' },
+});
+const bandAInner = css([
+  container,
+  {
+    display: 'grid',
+    gap: 28,
+    alignItems: 'center',
+    [mq.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
+]);
 const mediaA = css({ minHeight: 220, [mq.large]: { minHeight: 340 } });
 const alternating = css({
   '& > section:nth-of-type(even)': { background: 'color-mix(in srgb, var(--gkn-base-color) 7%, #fff)' },
   '& > section': { margin: 0, padding: '36px 0' },
   '& > section > *': { maxWidth: 1440, marginLeft: 'auto', marginRight: 'auto', paddingLeft: 20, paddingRight: 20 },
 });
-const asideBandA = css([container, { display: 'grid', gap: 24, padding: '32px 20px 48px', [mq.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' } }]);
+const asideBandA = css([
+  container,
+  {
+    display: 'grid',
+    gap: 24,
+    padding: '32px 20px 48px',
+    [mq.medium]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' },
+  },
+]);
 
 export function TemplateA({ page, locale, parent }: TemplateProps) {
   return (
@@ -110,7 +137,12 @@ export function TemplateA({ page, locale, parent }: TemplateProps) {
 
 // ---- B: article with a sticky side column -----------------------------------------------------
 
-const headerB = css({ display: 'grid', gap: 24, marginBottom: 32, [mq.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'end' } });
+const headerB = css({
+  display: 'grid',
+  gap: 24,
+  marginBottom: 32,
+  [mq.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'end' },
+});
 const stickyAside = css({ [mq.large]: { position: 'sticky', top: 110, alignSelf: 'start' } });
 const asideB = css({ padding: 20, borderRadius: 10, border: '2px solid var(--gkn-base-color)', marginBottom: 20 });
 
@@ -144,9 +176,21 @@ export function TemplateB({ page, locale, parent }: TemplateProps) {
 
 // ---- C: contact / event arrangement: coloured title band, content cards, people ---------------
 
-const bandC = css({ background: 'var(--gkn-base-color)', color: '#fff', padding: '32px 0', 'h1, p, a': { color: '#fff' } });
+const bandC = css({
+  background: 'var(--gkn-base-color)',
+  color: '#fff',
+  padding: '32px 0',
+  'h1, p, a': { color: '#fff' },
+});
 const cardsC = css({ display: 'grid', gap: 24, [mq.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } });
-const cardC = css({ background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 2px 12px rgba(0,0,0,0.08)', marginBottom: 24, '& > section': { margin: 0 } });
+const cardC = css({
+  background: '#fff',
+  borderRadius: 12,
+  padding: 24,
+  boxShadow: '0 2px 12px rgba(0,0,0,0.08)',
+  marginBottom: 24,
+  '& > section': { margin: 0 },
+});
 const bodyC = css({ background: 'color-mix(in srgb, var(--gkn-base-color) 6%, #fff)', padding: '32px 0 48px' });
 
 export function TemplateC({ page, locale, parent }: TemplateProps) {
@@ -183,7 +227,15 @@ export function TemplateC({ page, locale, parent }: TemplateProps) {
 
 // ---- D: magazine: full-width image with the title over it, narrow reading column -------------
 
-const heroD = css({ position: 'relative', minHeight: 320, display: 'flex', alignItems: 'flex-end', background: 'var(--gkn-banner-color)', overflow: 'hidden', [mq.medium]: { minHeight: 440 } });
+const heroD = css({
+  position: 'relative',
+  minHeight: 320,
+  display: 'flex',
+  alignItems: 'flex-end',
+  background: 'var(--gkn-banner-color)',
+  overflow: 'hidden',
+  [mq.medium]: { minHeight: 440 },
+});
 const heroDMedia = css({ position: 'absolute', inset: 0, borderRadius: 0 });
 const heroDText = css({
   position: 'relative',
@@ -238,7 +290,9 @@ export function TextTemplate({ page, locale, parent }: TemplateProps) {
     <article css={[wrap, reading]} data-template="text">
       <header css={narrowHeader}>
         <BackLink parent={parent} />
-        <Title level={1} size="medium">{page.title}</Title>
+        <Title level={1} size="medium">
+          {page.title}
+        </Title>
         <Lead page={page} />
         <LastUpdated page={page} css={muted} />
       </header>
@@ -250,7 +304,16 @@ export function TextTemplate({ page, locale, parent }: TemplateProps) {
   );
 }
 
-const accordionWrap = css([container, { paddingTop: 32, paddingBottom: 48, display: 'grid', gap: 32, [mq.large]: { gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 2fr)' } }]);
+const accordionWrap = css([
+  container,
+  {
+    paddingTop: 32,
+    paddingBottom: 48,
+    display: 'grid',
+    gap: 32,
+    [mq.large]: { gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 2fr)' },
+  },
+]);
 
 /** FAQ: the title and image beside, the questions as disclosure widgets (no JS needed). */
 export function AccordionTemplate({ page, locale, parent }: TemplateProps) {
@@ -258,7 +321,9 @@ export function AccordionTemplate({ page, locale, parent }: TemplateProps) {
     <article css={accordionWrap} data-template="accordion">
       <header>
         <BackLink parent={parent} />
-        <Title level={1} size="medium">{page.title}</Title>
+        <Title level={1} size="medium">
+          {page.title}
+        </Title>
         <Lead page={page} />
         <HeaderMedia page={page} single css={mediaAccordion} />
       </header>
@@ -271,7 +336,16 @@ export function AccordionTemplate({ page, locale, parent }: TemplateProps) {
   );
 }
 
-const newsletterGrid = css([container, { paddingTop: 32, paddingBottom: 48, display: 'grid', gap: 32, [mq.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } }]);
+const newsletterGrid = css([
+  container,
+  {
+    paddingTop: 32,
+    paddingBottom: 48,
+    display: 'grid',
+    gap: 32,
+    [mq.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+]);
 const newsletterPanel = css({
   background: 'color-mix(in srgb, var(--gkn-highlight-color) 22%, #fff)',
   border: '3px solid var(--gkn-banner-color)',
@@ -309,7 +383,13 @@ const videoGrid = css({
   display: 'grid',
   gap: 28,
   [mq.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  '& > section': { margin: 0, padding: 16, borderRadius: 12, background: 'color-mix(in srgb, var(--gkn-video-color) 8%, #fff)', borderTop: '6px solid var(--gkn-video-color)' },
+  '& > section': {
+    margin: 0,
+    padding: 16,
+    borderRadius: 12,
+    background: 'color-mix(in srgb, var(--gkn-video-color) 8%, #fff)',
+    borderTop: '6px solid var(--gkn-video-color)',
+  },
 });
 
 /** Videos: a grid of video sections in the site's video colour. */
@@ -331,7 +411,13 @@ export function VideoTemplate({ page, locale, parent }: TemplateProps) {
   );
 }
 
-const listHeader = css({ display: 'grid', gap: 24, marginBottom: 24, alignItems: 'center', [mq.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)' } });
+const listHeader = css({
+  display: 'grid',
+  gap: 24,
+  marginBottom: 24,
+  alignItems: 'center',
+  [mq.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)' },
+});
 
 /** Overviews (news, events, projects…): intro, then the prepared query's items as cards. */
 export function ItemListTemplate({ page, locale, parent }: TemplateProps) {

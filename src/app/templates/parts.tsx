@@ -24,7 +24,16 @@ export interface TemplateProps {
 }
 
 const lead = css({ fontSize: 'clamp(1.1rem, 2.2vw, 1.3rem)', lineHeight: 1.5, maxWidth: '62ch', margin: '0 0 8px' });
-const back = css({ display: 'inline-flex', alignItems: 'center', gap: 6, marginBottom: 12, fontWeight: 600, color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } });
+const back = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  marginBottom: 12,
+  fontWeight: 600,
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
 
 /** The link back to the section of an article page (/{slug}/{article}, /dossier/{article}). */
 export function BackLink({ parent }: { parent: string | null }) {
@@ -45,17 +54,33 @@ export function Lead({ page }: { page: PageContent }) {
 export function LastUpdated({ page, className }: { page: PageContent; className?: string }) {
   const i18n = useI18n();
   if (!page.lastUpdated) return null;
-  return <DateDisplay className={className} value={page.lastUpdated} prefix={i18n._({ id: 'page.lastUpdated', message: 'Laatst bijgewerkt op' })} />;
+  return (
+    <DateDisplay
+      className={className}
+      value={page.lastUpdated}
+      prefix={i18n._({ id: 'page.lastUpdated', message: 'Laatst bijgewerkt op' })}
+    />
+  );
 }
 
 // ---- header media -------------------------------------------------------------------------
 
-const mediaFrame = css({ position: 'relative', overflow: 'hidden', borderRadius: 10, background: 'var(--gkn-highlight-color)', img: { width: '100%', height: '100%', objectFit: 'cover' } });
+const mediaFrame = css({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: 10,
+  background: 'var(--gkn-highlight-color)',
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+});
 const mosaic = css({
   display: 'grid',
   gap: 8,
   gridTemplateColumns: '1fr',
-  [mq.medium]: { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', '& > :first-of-type': { gridRow: '1 / span 2' } },
+  [mq.medium]: {
+    gridTemplateColumns: '2fr 1fr',
+    gridTemplateRows: '1fr 1fr',
+    '& > :first-of-type': { gridRow: '1 / span 2' },
+  },
   img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
 });
 const desktopOnly = css({ display: 'none', [mq.medium]: { display: 'block' } });
@@ -80,7 +105,14 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
     return (
       <div css={mosaic} className={className} data-header="images">
         {page.headerImages.slice(0, 3).map((img, i) => (
-          <LoadedImage key={img.source} src={img.source} alt={img.alt} width={1200} height={i === 0 ? 800 : 400} eager={i === 0} />
+          <LoadedImage
+            key={img.source}
+            src={img.source}
+            alt={img.alt}
+            width={1200}
+            height={i === 0 ? 800 : 400}
+            eager={i === 0}
+          />
         ))}
       </div>
     );
@@ -99,7 +131,17 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
 const sectionCss = css({ margin: '0 0 40px', scrollMarginTop: 110 });
 
 /** Elements of an area, with consecutive person elements as one grid. */
-export function Elements({ elements, locale, headingLevel = 3, areaTitle = null }: { elements: ContentElement[]; locale: Locale; headingLevel?: 2 | 3; areaTitle?: string | null }) {
+export function Elements({
+  elements,
+  locale,
+  headingLevel = 3,
+  areaTitle = null,
+}: {
+  elements: ContentElement[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  areaTitle?: string | null;
+}) {
   const out: ReactNode[] = [];
   for (let i = 0; i < elements.length; i++) {
     // An element titled like its area would repeat the heading just above it: drop the repeat.
@@ -120,15 +162,35 @@ export function Elements({ elements, locale, headingLevel = 3, areaTitle = null 
 export function Section({ section, locale, className }: { section: MainSection; locale: Locale; className?: string }) {
   const { area, id } = section;
   return (
-    <section id={id ?? undefined} css={sectionCss} className={className} aria-labelledby={id ? `${id}-title` : undefined} data-area={area.area}>
-      {area.title && <Title level={2} size="medium" id={id ? `${id}-title` : undefined}>{area.title}</Title>}
+    <section
+      id={id ?? undefined}
+      css={sectionCss}
+      className={className}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      data-area={area.area}
+    >
+      {area.title && (
+        <Title level={2} size="medium" id={id ? `${id}-title` : undefined}>
+          {area.title}
+        </Title>
+      )}
       <Elements elements={area.elements} locale={locale} headingLevel={area.title ? 3 : 2} areaTitle={area.title} />
     </section>
   );
 }
 
 /** A side area (aside, contact, more-info, team) as a titled block. */
-export function AreaBlock({ area, locale, className, icon }: { area: ContentArea; locale: Locale; className?: string; icon?: string }) {
+export function AreaBlock({
+  area,
+  locale,
+  className,
+  icon,
+}: {
+  area: ContentArea;
+  locale: Locale;
+  className?: string;
+  icon?: string;
+}) {
   return (
     <section className={className} aria-label={area.title ?? undefined} data-area={area.area}>
       {area.title && (

@@ -4,7 +4,18 @@ import { tocSectionId, type PageChromeHints, type TocEntry } from '../model/page
 // Pure helpers shared by the loader (chrome hints) and the templates (section ids), so the table
 // of contents and the sections it points at always agree. No React here: the loader imports it.
 
-export const PAGE_TYPES = ['default', 'A', 'B', 'C', 'D', 'accordion', 'newsletter', 'text', 'video', 'itemlist'] as const;
+export const PAGE_TYPES = [
+  'default',
+  'A',
+  'B',
+  'C',
+  'D',
+  'accordion',
+  'newsletter',
+  'text',
+  'video',
+  'itemlist',
+] as const;
 export const DOSSIER_TYPES = ['dossier-A', 'dossier-B', 'dossier-contact', 'dossier-more-info'] as const;
 export type TemplateName = (typeof PAGE_TYPES)[number] | (typeof DOSSIER_TYPES)[number];
 
@@ -26,7 +37,9 @@ export interface MainSection {
 /** The main areas in order; each titled one is a TOC entry (docs/upstream-contracts.md §1.1). */
 export function mainSections(page: PageContent): MainSection[] {
   let n = 0;
-  return page.areas.filter((a) => a.area === 'main').map((area) => ({ area, id: area.title ? tocSectionId(n++) : null }));
+  return page.areas
+    .filter((a) => a.area === 'main')
+    .map((area) => ({ area, id: area.title ? tocSectionId(n++) : null }));
 }
 
 export const areaOf = (page: PageContent, name: string) => page.areas.filter((a) => a.area === name);

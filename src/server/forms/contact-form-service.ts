@@ -20,7 +20,9 @@ const formElementSchema = z.looseObject({
 // spec §7: reads the title and the form element in the main area of contents.
 const contactPageSchema = z.looseObject({
   title: z.string().default(''),
-  contents: z.array(z.looseObject({ area: z.string(), elements: z.array(z.looseObject({ type: z.string() })).default([]) })).default([]),
+  contents: z
+    .array(z.looseObject({ area: z.string(), elements: z.array(z.looseObject({ type: z.string() })).default([]) }))
+    .default([]),
 });
 
 export function toContactForm(page: z.infer<typeof contactPageSchema>): ContactForm | null {
@@ -30,7 +32,13 @@ export function toContactForm(page: z.infer<typeof contactPageSchema>): ContactF
       const parsed = formElementSchema.safeParse(element);
       if (parsed.success) {
         const f = parsed.data;
-        return { id: f.id ?? 'contactformulier', pageTitle: page.title, title: f.title ?? null, submitLabel: f.submit_label ?? null, fields: f.fields };
+        return {
+          id: f.id ?? 'contactformulier',
+          pageTitle: page.title,
+          title: f.title ?? null,
+          submitLabel: f.submit_label ?? null,
+          fields: f.fields,
+        };
       }
     }
   }
@@ -45,7 +53,12 @@ export async function loadContactForm(deps: ServiceDeps, { site, locale }: Servi
   const url = `${deps.cmsBaseUrl}/${locale}/${encodeURIComponent(site.api.cname)}/Contactformulier`;
   try {
     return await deps.cached(cacheKey(site.id, 'cms', locale, '#form', 'Contactformulier'), deps.cmsCache, async () =>
-      toContactForm(await getJson(url, contactPageSchema, { timeoutMs: deps.timeoutMs, headers: { 'x-requested-with': 'gkn-web' } })),
+      toContactForm(
+        await getJson(url, contactPageSchema, {
+          timeoutMs: deps.timeoutMs,
+          headers: { 'x-requested-with': 'gkn-web' },
+        }),
+      ),
     );
   } catch (err) {
     deps.logger.warn({ err, site: site.id }, 'contact form call failed');

@@ -17,7 +17,8 @@ export interface FormTokens {
  * carrying a form stay cacheable.
  */
 export function createFormTokens(secret: string = randomBytes(32).toString('hex')): FormTokens {
-  const sign = (siteId: string, minute: string) => createHmac('sha256', secret).update(`${siteId}|${minute}`).digest('base64url');
+  const sign = (siteId: string, minute: string) =>
+    createHmac('sha256', secret).update(`${siteId}|${minute}`).digest('base64url');
   // Every render asks for one: sign once per site and minute, not once per page.
   const issued = new Map<string, string>();
   return {

@@ -1,5 +1,6 @@
 /** What a forwarded post came back with. */
-export type ForwardResult = { ok: true; status: number; body: unknown } | { ok: false; status: number | null; body: unknown };
+export type ForwardResult =
+  { ok: true; status: number; body: unknown } | { ok: false; status: number | null; body: unknown };
 
 /**
  * POSTs JSON to a form service (newsletter, contact) with a hard timeout. The service's answer is

@@ -24,8 +24,12 @@ const TEXT_MAX = 200;
 const TEXTAREA_MAX = 5000;
 
 const HTTP_STATUS: Record<string, number> = {
-  registered: 200, sent: 200, saved: 200,
-  'already-registered': 409, expired: 403, failed: 502,
+  registered: 200,
+  sent: 200,
+  saved: 200,
+  'already-registered': 409,
+  expired: 403,
+  failed: 502,
 };
 
 /**
@@ -59,10 +63,21 @@ export function formsRoutes(opts: FormsOptions): Router {
       opts.logger.error('newsletter sign-up without NEWSLETTER_URL');
       return answer(req, res, formId, 'failed');
     }
-    const result = await postJson(opts.newsletterUrl, { email, postal_code: postalCode, site: req.site.config.id, language: req.locale }, opts.timeoutMs);
+    const result = await postJson(
+      opts.newsletterUrl,
+      { email, postal_code: postalCode, site: req.site.config.id, language: req.locale },
+      opts.timeoutMs,
+    );
     const status = newsletterStatus(result.status, result.body);
-    if (status === 'failed') opts.logger.warn({ status: result.status, site: req.site.config.id }, 'newsletter service failed');
-    return answer(req, res, formId, status, status === 'postal-code-not-found' ? ['postal_code'] : status === 'already-registered' ? ['email'] : []);
+    if (status === 'failed')
+      opts.logger.warn({ status: result.status, site: req.site.config.id }, 'newsletter service failed');
+    return answer(
+      req,
+      res,
+      formId,
+      status,
+      status === 'postal-code-not-found' ? ['postal_code'] : status === 'already-registered' ? ['email'] : [],
+    );
   });
 
   router.post('/contact', async (req, res) => {
@@ -75,7 +90,8 @@ export function formsRoutes(opts: FormsOptions): Router {
     for (const f of form.fields) {
       const value = field(req, f.name).trim();
       const max = f.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
-      if ((f.required && value === '') || value.length > max || (f.type === 'email' && value !== '' && !isEmail(value))) invalid.push(f.name);
+      if ((f.required && value === '') || value.length > max || (f.type === 'email' && value !== '' && !isEmail(value)))
+        invalid.push(f.name);
       values[f.name] = value;
     }
     if (invalid.length) return answer(req, res, formId, 'invalid' satisfies ContactStatus, invalid);
@@ -83,7 +99,11 @@ export function formsRoutes(opts: FormsOptions): Router {
       opts.logger.error('contact form post without CONTACT_URL');
       return answer(req, res, formId, 'failed');
     }
-    const result = await postJson(opts.contactUrl, { site: req.site.config.id, language: req.locale, form: form.id, fields: values }, opts.timeoutMs);
+    const result = await postJson(
+      opts.contactUrl,
+      { site: req.site.config.id, language: req.locale, form: form.id, fields: values },
+      opts.timeoutMs,
+    );
     if (!result.ok) opts.logger.warn({ status: result.status, site: req.site.config.id }, 'contact service failed');
     return answer(req, res, formId, (result.ok ? 'sent' : 'failed') satisfies ContactStatus);
   });
@@ -95,15 +115,25 @@ export function formsRoutes(opts: FormsOptions): Router {
     if (!trusted(req)) return answer(req, res, formId, 'expired');
     const choice = field(req, 'consent');
     if (choice !== 'accepted' && choice !== 'rejected') return answer(req, res, formId, 'expired');
-    res.cookie(CONSENT_COOKIE, choice satisfies Consent, { maxAge: CONSENT_MAX_AGE_S * 1000, path: '/', sameSite: 'lax', secure: opts.production, httpOnly: false });
+    res.cookie(CONSENT_COOKIE, choice satisfies Consent, {
+      maxAge: CONSENT_MAX_AGE_S * 1000,
+      path: '/',
+      sameSite: 'lax',
+      secure: opts.production,
+      httpOnly: false,
+    });
     return answer(req, res, formId, 'saved');
   });
 
   router.use(((err, req, res, _next) => {
     const status = err?.status === 413 ? 413 : 400;
     res.status(status).set('Cache-Control', 'no-store');
-    const text = status === 413 ? 'Het formulier is te groot. / The form is too large.' : 'Het formulier kon niet gelezen worden. / The form could not be read.';
-    if ((req.headers.accept ?? '').includes('application/json')) return void res.json({ status: 'invalid', fields: [], error: text });
+    const text =
+      status === 413
+        ? 'Het formulier is te groot. / The form is too large.'
+        : 'Het formulier kon niet gelezen worden. / The form could not be read.';
+    if ((req.headers.accept ?? '').includes('application/json'))
+      return void res.json({ status: 'invalid', fields: [], error: text });
     res.type('text/plain; charset=utf-8').send(text);
   }) as ErrorRequestHandler);
   return router;

@@ -62,7 +62,10 @@ export function rejectBadPath(renderError: (req: Request, res: Response) => unkn
     if (rawPath === DATA_ENDPOINT) {
       const target = queryParam(req.originalUrl, 'path');
       if (target === null || (typeof target === 'string' && !isWellFormedPath(rawPathOf(target)))) {
-        return void res.status(400).set('Cache-Control', 'no-store').json({ error: 'path: malformed percent-encoding' });
+        return void res
+          .status(400)
+          .set('Cache-Control', 'no-store')
+          .json({ error: 'path: malformed percent-encoding' });
       }
     }
     next();

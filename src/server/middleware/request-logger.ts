@@ -15,7 +15,8 @@ export function requestLogger(logger: Logger): RequestHandler {
     },
     // Health probes every few seconds would drown the log.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: req.url, host: req.headers?.host }),
       res: (res) => ({ statusCode: res.statusCode }),

@@ -24,7 +24,10 @@ export function resolveSite(registry: SiteRegistry, opts: { production: boolean;
       const port = (req.headers.host ?? '').match(/:(\d+)$/)?.[1];
       const links = registry
         .all()
-        .map((s) => `<li><a href="http://${s.config.id}.localhost${port ? `:${port}` : ''}/">${escapeHtml(s.config.site.title)}</a></li>`)
+        .map(
+          (s) =>
+            `<li><a href="http://${s.config.id}.localhost${port ? `:${port}` : ''}/">${escapeHtml(s.config.site.title)}</a></li>`,
+        )
         .join('');
       return void res.send(
         `<!doctype html><html lang="en"><title>Unknown site</title><h1>No site is served at ${escapeHtml(hostName(req.headers.host))}</h1><p>These are:</p><ul>${links}</ul></html>`,

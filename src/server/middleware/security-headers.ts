@@ -12,7 +12,10 @@ export interface SecurityOptions {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The CSP of one response: nonce for our inline scripts and Emotion's style tags. */
-export function contentSecurityPolicy(nonce: string, opts: { imageOrigins: string[]; frameAncestors: string[]; upgradeInsecure: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { imageOrigins: string[]; frameAncestors: string[]; upgradeInsecure: boolean },
+): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonced entry module load its hashed chunks.
@@ -23,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, opts: { imageOrigins: strin
     // Header videos (spec §3 video_header) come from the CMS media origin, like its images.
     `media-src 'self' ${opts.imageOrigins.join(' ')}`.trim(),
     // Video elements play in an embedded player, loaded only when the visitor presses play.
-    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -42,7 +45,14 @@ const wantsHttpsOnly = (req: Request, production: boolean) => production && req.
 
 function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAncestors: string[]): void {
   const upgradeInsecure = wantsHttpsOnly(req, opts.production);
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.nonce as string, { imageOrigins: opts.imageOrigins, frameAncestors, upgradeInsecure }));
+  res.setHeader(
+    'Content-Security-Policy',
+    contentSecurityPolicy(res.locals.nonce as string, {
+      imageOrigins: opts.imageOrigins,
+      frameAncestors,
+      upgradeInsecure,
+    }),
+  );
   if (frameAncestors.length === 0) res.setHeader('X-Frame-Options', 'DENY');
   else res.removeHeader('X-Frame-Options');
 }

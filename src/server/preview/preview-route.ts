@@ -9,7 +9,10 @@ import type { createPageRenderer } from '../render/render-page.js';
  * and `noindex` — unpublished content must never be shared by a cache or a search engine.
  * The loader checks the url (src/server/preview/preview-target.ts): off the CMS is a 400 page.
  */
-export function previewRoute(opts: { renderPage: ReturnType<typeof createPageRenderer>; contextFor: (req: Request) => LoaderContext }): RequestHandler {
+export function previewRoute(opts: {
+  renderPage: ReturnType<typeof createPageRenderer>;
+  contextFor: (req: Request) => LoaderContext;
+}): RequestHandler {
   return async (req, res) => {
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     const outcome = await opts.renderPage({

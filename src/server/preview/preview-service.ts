@@ -11,7 +11,11 @@ import { previewTarget } from './preview-target.js';
  * upstream cache, and the route is answered no-store outside the page cache. A url that is not on
  * the configured CMS is a 400 and no request is made.
  */
-export async function loadPreview(deps: ServiceDeps, { site }: ServiceScope, url: string | null): Promise<PreviewResult> {
+export async function loadPreview(
+  deps: ServiceDeps,
+  { site }: ServiceScope,
+  url: string | null,
+): Promise<PreviewResult> {
   const target = previewTarget(url, deps.cmsBaseUrl, site.api.cname);
   if (!target) return { status: 400 };
   try {

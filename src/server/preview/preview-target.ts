@@ -13,7 +13,8 @@ export function previewTarget(raw: unknown, cmsBaseUrl: string, cname: string): 
   let target: URL;
   try {
     // A relative value resolves under the CMS base; an absolute one keeps its own origin (checked below).
-    target = /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//') ? new URL(raw) : new URL(raw.replace(/^\/+/, ''), base);
+    target =
+      /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//') ? new URL(raw) : new URL(raw.replace(/^\/+/, ''), base);
   } catch {
     return null;
   }
@@ -22,7 +23,8 @@ export function previewTarget(raw: unknown, cmsBaseUrl: string, cname: string): 
   // pathname is normalised by the URL parser (dot segments, %2e%2e), so a prefix check holds.
   const [language, site, ...rest] = target.pathname.slice(base.pathname.length).split('/');
   if (!target.pathname.startsWith(base.pathname)) return null;
-  if ((language !== 'nl' && language !== 'en') || site !== cname || rest.length === 0 || rest.join('/') === '') return null;
+  if ((language !== 'nl' && language !== 'en') || site !== cname || rest.length === 0 || rest.join('/') === '')
+    return null;
   target.hash = '';
   return target;
 }

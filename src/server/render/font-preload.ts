@@ -15,22 +15,35 @@ export function siteWebFonts(site: Pick<PublicSite, 'fonts'>, catalog: FontCatal
 }
 
 /** The first served family of a stack: the one the browser will use for it. */
-const firstServed = (stack: string, catalog: FontCatalog) => stackFamilies(stack).map((f) => catalog.get(fontSlug(f))).find(Boolean);
+const firstServed = (stack: string, catalog: FontCatalog) =>
+  stackFamilies(stack)
+    .map((f) => catalog.get(fontSlug(f)))
+    .find(Boolean);
 
-const faceOf = (font: WebFont | undefined, weight: number) => (font ? font.faces.find((f) => f.weight === weight) ?? font.faces[0] : undefined);
+const faceOf = (font: WebFont | undefined, weight: number) =>
+  font ? (font.faces.find((f) => f.weight === weight) ?? font.faces[0]) : undefined;
 
 /**
  * The font files to preload, most needed first, up to the site's prefetch count (spec §9): the
  * text face (primary 400), the heading face (secondary 700), then bold and semi-bold text.
  */
-export function fontsToPrefetch(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalog): { family: string; weight: number; url: string }[] {
+export function fontsToPrefetch(
+  site: Pick<PublicSite, 'fonts'>,
+  catalog: FontCatalog,
+): { family: string; weight: number; url: string }[] {
   const text = firstServed(site.fonts.primary, catalog);
   const heading = firstServed(site.fonts.secondary, catalog);
-  const wanted: [WebFont | undefined, number][] = [[text, 400], [heading, 700], [text, 700], [text, 600]];
+  const wanted: [WebFont | undefined, number][] = [
+    [text, 400],
+    [heading, 700],
+    [text, 700],
+    [text, 600],
+  ];
   const out: { family: string; weight: number; url: string }[] = [];
   for (const [font, weight] of wanted) {
     const face = faceOf(font, weight);
-    if (font && face && !out.some((f) => f.url === face.url)) out.push({ family: font.family, weight: face.weight, url: face.url });
+    if (font && face && !out.some((f) => f.url === face.url))
+      out.push({ family: font.family, weight: face.weight, url: face.url });
   }
   return out.slice(0, Math.max(0, site.fonts.prefetchCount));
 }

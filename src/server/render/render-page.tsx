@@ -2,7 +2,14 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type DataStrategyFunction, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  StaticRouterProvider,
+  type DataStrategyFunction,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { PageContent } from '../../app/model/page.js';
@@ -21,7 +28,8 @@ import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
 
-export type RenderOutcome = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
+export type RenderOutcome =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
 
 export interface PageRendererDeps {
   assets: AssetManifest;
@@ -81,7 +89,10 @@ function failingBelowRoot(status: number): DataStrategyFunction {
 function canonicalRouteOf(context: StaticHandlerContext): CanonicalRoute | null {
   const match = context.matches.at(-1);
   if (!match) return null;
-  return { flags: (match.route.handle as { flags?: string[] } | undefined)?.flags, data: context.loaderData[match.route.id] };
+  return {
+    flags: (match.route.handle as { flags?: string[] } | undefined)?.flags,
+    data: context.loaderData[match.route.id],
+  };
 }
 
 function pageOf(context: StaticHandlerContext): PageContent | null {
@@ -146,17 +157,28 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const title =
       status >= 400
         ? errorTitleOf(i18n, status, Object.values(context.errors ?? {}).some(isRouterNotFound))
-        : pageTitleOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id], handle: m.route.handle })), i18n);
+        : pageTitleOf(
+            context.matches.map((m) => ({ data: context.loaderData[m.route.id], handle: m.route.handle })),
+            i18n,
+          );
     const description = page?.lead ?? input.site.description;
     const nonce = escapeHtml(input.nonce);
     const robots = input.preview ? 'noindex, nofollow' : input.robots;
     const requestUrl = new URL(input.request.url);
     const canonical =
-      status === 200 && !input.preview ? canonicalUrl(deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''), requestUrl, canonicalQueryNames(canonicalRouteOf(context))) : null;
+      status === 200 && !input.preview
+        ? canonicalUrl(
+            deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''),
+            requestUrl,
+            canonicalQueryNames(canonicalRouteOf(context)),
+          )
+        : null;
     const fullTitle = documentTitle(title, input.site.title);
     const head = [
       `<meta name="description" content="${escapeHtml(description)}">`,
-      input.site.keywords.length ? `<meta name="keywords" content="${escapeHtml(input.site.keywords.join(', '))}">` : '',
+      input.site.keywords.length
+        ? `<meta name="keywords" content="${escapeHtml(input.site.keywords.join(', '))}">`
+        : '',
       robots ? `<meta name="robots" content="${robots}">` : '',
       ...seoTags({ site: input.site, locale: input.locale, page, title: fullTitle, description, canonical }),
       siteHead(input.site, nonce),

@@ -9,9 +9,26 @@ import { join } from 'node:path';
 
 /** Families served as web fonts; the package is `@fontsource/<fontSlug(family)>`. */
 export const WEB_FONTS = [
-  'Fira Sans', 'Fira Sans Condensed', 'IBM Plex Sans', 'IBM Plex Serif', 'Inter', 'Lato', 'Lora',
-  'Merriweather', 'Merriweather Sans', 'Montserrat', 'Noto Sans', 'Noto Serif', 'Nunito Sans',
-  'Open Sans', 'PT Sans', 'PT Serif', 'Roboto', 'Roboto Slab', 'Source Sans 3', 'Source Serif 4',
+  'Fira Sans',
+  'Fira Sans Condensed',
+  'IBM Plex Sans',
+  'IBM Plex Serif',
+  'Inter',
+  'Lato',
+  'Lora',
+  'Merriweather',
+  'Merriweather Sans',
+  'Montserrat',
+  'Noto Sans',
+  'Noto Serif',
+  'Nunito Sans',
+  'Open Sans',
+  'PT Sans',
+  'PT Serif',
+  'Roboto',
+  'Roboto Slab',
+  'Source Sans 3',
+  'Source Serif 4',
 ] as const;
 
 /**
@@ -20,11 +37,32 @@ export const WEB_FONTS = [
  * redistribution, and the web font before them in each stack is what the site is designed with.
  */
 export const LOCAL_FONTS = [
-  'Arial', 'Arial Narrow', 'Book Antiqua', 'Cambria', 'Century Gothic', 'Geneva', 'Georgia', 'Helvetica',
-  'Helvetica Neue', 'Palatino', 'Palatino Linotype', 'Rockwell', 'Segoe UI', 'Tahoma', 'Times New Roman',
-  'Trebuchet MS', 'Verdana',
+  'Arial',
+  'Arial Narrow',
+  'Book Antiqua',
+  'Cambria',
+  'Century Gothic',
+  'Geneva',
+  'Georgia',
+  'Helvetica',
+  'Helvetica Neue',
+  'Palatino',
+  'Palatino Linotype',
+  'Rockwell',
+  'Segoe UI',
+  'Tahoma',
+  'Times New Roman',
+  'Trebuchet MS',
+  'Verdana',
   // generic families and system aliases
-  'serif', 'sans-serif', 'monospace', 'system-ui', '-apple-system', 'BlinkMacSystemFont', 'ui-sans-serif', 'ui-serif',
+  'serif',
+  'sans-serif',
+  'monospace',
+  'system-ui',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  'ui-sans-serif',
+  'ui-serif',
 ] as const;
 
 /** Weights the stylesheets use: text 400, labels and buttons 600, headings and strong 700. */
@@ -50,11 +88,19 @@ export interface WebFont {
 export type FontCatalog = ReadonlyMap<string, WebFont>;
 
 export const fontSlug = (family: string) =>
-  family.trim().replace(/^['"]|['"]$/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  family
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The family names of a CSS font stack, unquoted, in order. */
 export function stackFamilies(stack: string): string[] {
-  return stack.split(',').map((f) => f.trim().replace(/^['"]|['"]$/g, '')).filter(Boolean);
+  return stack
+    .split(',')
+    .map((f) => f.trim().replace(/^['"]|['"]$/g, ''))
+    .filter(Boolean);
 }
 
 /** Written by the build beside the client manifest. */

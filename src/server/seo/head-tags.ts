@@ -42,7 +42,14 @@ const OG_LOCALE: Record<Locale, string> = { nl: 'nl_NL', en: 'en_US' };
  * SEO head tags of a rendered page: canonical link and Open Graph (issue 3 item 14). Error pages
  * and previews get neither (they are not pages to share or index).
  */
-export function seoTags(input: { site: PublicSite; locale: Locale; page: PageContent | null; title: string; description: string; canonical: string | null }): string[] {
+export function seoTags(input: {
+  site: PublicSite;
+  locale: Locale;
+  page: PageContent | null;
+  title: string;
+  description: string;
+  canonical: string | null;
+}): string[] {
   if (!input.canonical) return [];
   const e = escapeHtml;
   const image = input.page?.headerImage?.source ?? null;
@@ -54,7 +61,12 @@ export function seoTags(input: { site: PublicSite; locale: Locale; page: PageCon
     `<meta property="og:description" content="${e(input.description)}">`,
     `<meta property="og:url" content="${e(input.canonical)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[input.locale]}">`,
-    ...(image ? [`<meta property="og:image" content="${e(image)}">`, `<meta property="og:image:alt" content="${e(input.page?.headerImage?.alt ?? '')}">`] : []),
+    ...(image
+      ? [
+          `<meta property="og:image" content="${e(image)}">`,
+          `<meta property="og:image:alt" content="${e(input.page?.headerImage?.alt ?? '')}">`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
   ];
 }

@@ -43,7 +43,9 @@ export function chromePaths(menu: MenuGroup[] | null, footers: (FooterBlock[] | 
       for (const sub of item.subPages) hrefs.push(sub.href);
     }
   }
-  for (const blocks of footers) for (const block of blocks ?? []) for (const item of block.items) if (item.link && !item.link.external) hrefs.push(item.link.href);
+  for (const blocks of footers)
+    for (const block of blocks ?? [])
+      for (const item of block.items) if (item.link && !item.link.external) hrefs.push(item.link.href);
   return [...new Set(hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//')).map((h) => h.split('#')[0]!))];
 }
 
@@ -59,7 +61,18 @@ export function seoRoutes(opts: SeoOptions): Router {
     res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
     if (opts.registry.isAcceptanceHost(req.hostname)) return void res.send('User-agent: *\nDisallow: /\n');
     const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
-    res.send(['User-agent: *', 'Disallow: /preview', 'Disallow: /_data', 'Disallow: /_forms', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
+    res.send(
+      [
+        'User-agent: *',
+        'Disallow: /preview',
+        'Disallow: /_data',
+        'Disallow: /_forms',
+        'Allow: /',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
   });
 
   router.get('/sitemap.xml', async (req, res) => {
@@ -67,26 +80,39 @@ export function seoRoutes(opts: SeoOptions): Router {
     const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
     const [chrome, index, contactForm] = await Promise.all([
       services.chrome(),
-      services.search({ term: '*', start: 0, max: SITEMAP_INDEX_ITEMS, filters: [], sort: { field: 'year', direction: 'desc' } }),
+      services.search({
+        term: '*',
+        start: 0,
+        max: SITEMAP_INDEX_ITEMS,
+        filters: [],
+        sort: { field: 'year', direction: 'desc' },
+      }),
       services.contactForm(),
     ]);
     const paths = chromePaths(chrome.menu, [chrome.footer, chrome.legal]);
     // Our own page for the CMS Contactformulier (spec §7), whether or not the menu links it.
     if (contactForm) paths.push(`/${CONTACT_FORM_SEGMENTS[locale]}`);
-    if (index.status === 'results') for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS)) paths.push(resultPath(locale, r.title, r.id));
+    if (index.status === 'results')
+      for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS)) paths.push(resultPath(locale, r.title, r.id));
     else opts.logger.warn({ site: req.site.config.id }, 'sitemap: search index unavailable, menu pages only');
     const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
     res
       .type('application/xml; charset=utf-8')
       // Acceptance hosts answer the sitemap too (robots.txt already closes them), but never cached long.
       .set('Cache-Control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   router.get('/offline.html', (_req, res) => {
     res
       .type('html')
-      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'" })
+      .set({
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
+      })
       .send(offline);
   });
   return router;

@@ -10,7 +10,11 @@ import type { ServiceDeps, ServiceScope } from './service-deps.js';
  */
 export async function loadChrome(deps: ServiceDeps, scope: ServiceScope): Promise<SiteChrome> {
   const { site, locale } = scope;
-  const section = async <T>(kind: SectionKind, cacheKind: CacheKind, map: (areas: Parameters<typeof toMenu>[0]) => T): Promise<T | null> => {
+  const section = async <T>(
+    kind: SectionKind,
+    cacheKind: CacheKind,
+    map: (areas: Parameters<typeof toMenu>[0]) => T,
+  ): Promise<T | null> => {
     const objectId = site.api.sections[kind];
     try {
       return await deps.cached(cacheKey(site.id, cacheKind, locale, kind), deps.cmsCache, async () =>

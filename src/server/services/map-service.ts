@@ -35,12 +35,20 @@ export async function loadMapPoints(client: MapClient, scope: string): Promise<M
   for (let o = MAP_PAGE_SIZE; o < total; o += MAP_PAGE_SIZE) offsets.push(o);
   const rest = await Promise.all(offsets.map((o) => client.page(scope, o)));
   return [first, ...rest].flatMap((p) =>
-    p.records.flatMap((r) => (r.geo && r.title ? [{ id: r.id, title: r.title, contentsubtype: r.contentsubtype ?? 'other', lat: r.geo.lat, lon: r.geo.lon }] : [])),
+    p.records.flatMap((r) =>
+      r.geo && r.title
+        ? [{ id: r.id, title: r.title, contentsubtype: r.contentsubtype ?? 'other', lat: r.geo.lat, lon: r.geo.lon }]
+        : [],
+    ),
   );
 }
 
 /** The items nearest to a location within its radius, nearest first. */
-export function nearby(points: MapPoint[], at: GeoLocation, max = MAP_BANNER_MAX_ITEMS): (MapPoint & { distanceKm: number })[] {
+export function nearby(
+  points: MapPoint[],
+  at: GeoLocation,
+  max = MAP_BANNER_MAX_ITEMS,
+): (MapPoint & { distanceKm: number })[] {
   return points
     .map((p) => ({ ...p, distanceKm: Math.round(distanceKm(at, p) * 10) / 10 }))
     .filter((p) => p.distanceKm <= at.radiusKm)
@@ -55,9 +63,16 @@ export function nearby(points: MapPoint[], at: GeoLocation, max = MAP_BANNER_MAX
 export async function loadMapBanner(deps: ServiceDeps, scope: ServiceScope, at: GeoLocation): Promise<MapBannerData> {
   const { site, locale } = scope;
   const mapScope = site.gkz.map_scope;
-  const base = { centre: { lat: at.lat, lon: at.lon }, radiusKm: at.radiusKm, tileUrl: deps.mapTileUrl, tileAttribution: deps.mapTileAttribution };
+  const base = {
+    centre: { lat: at.lat, lon: at.lon },
+    radiusKm: at.radiusKm,
+    tileUrl: deps.mapTileUrl,
+    tileAttribution: deps.mapTileAttribution,
+  };
   try {
-    const points = await deps.cached(cacheKey(site.id, 'search', 'map', mapScope), deps.searchCache, () => loadMapPoints(deps.map, mapScope));
+    const points = await deps.cached(cacheKey(site.id, 'search', 'map', mapScope), deps.searchCache, () =>
+      loadMapPoints(deps.map, mapScope),
+    );
     const items: MapItem[] = nearby(points, at).map((p) => ({ ...p, href: resultPagePath(locale, p.title, p.id) }));
     return { ...base, items, failed: false };
   } catch (error) {

@@ -32,7 +32,8 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
       try {
         const content = toPageContent(await deps.cms.page(locale, cname, path));
         // spec §2: an unknown page type renders the default template; said once per load.
-        if (!isKnownTemplate(content.pageType)) deps.logger.warn({ site: site.id, path, pageType: content.pageType }, 'unknown page type: default template');
+        if (!isKnownTemplate(content.pageType))
+          deps.logger.warn({ site: site.id, path, pageType: content.pageType }, 'unknown page type: default template');
         return content as PageContent | null;
       } catch (error) {
         if (isNotFound(error)) return negativeResult<PageContent | null>(null); // a burst of 404s asks once

@@ -18,7 +18,12 @@ export function searchScopeFor(scope: ServiceScope, opts?: SearchOptions): strin
 }
 
 /** spec §7 search. A failed call is { status: 'error' } (spec §4 search state error), logged. */
-export async function runSearch(deps: ServiceDeps, scope: ServiceScope, req: SearchRequest, opts?: SearchOptions): Promise<SearchResult> {
+export async function runSearch(
+  deps: ServiceDeps,
+  scope: ServiceScope,
+  req: SearchRequest,
+  opts?: SearchOptions,
+): Promise<SearchResult> {
   const collection = searchScopeFor(scope, opts);
   if (!collection) return { status: 'error' };
   const key = cacheKey(scope.site.id, 'search', collection, searchQueryString(req, SEARCH_PAGE_SIZE));
@@ -51,14 +56,24 @@ export async function loadFilters(deps: ServiceDeps, scope: ServiceScope, opts?:
  * A prepared query URL (CMS item lists). Only URLs on the configured search service are called
  * (a CMS value must not make us fetch arbitrary hosts). [] when refused or failed (logged).
  */
-export async function loadPreparedQuery(deps: ServiceDeps, scope: ServiceScope, url: string, max?: number): Promise<SearchRecord[]> {
+export async function loadPreparedQuery(
+  deps: ServiceDeps,
+  scope: ServiceScope,
+  url: string,
+  max?: number,
+): Promise<SearchRecord[]> {
   if (!url.startsWith(deps.searchBaseUrl)) {
-    deps.logger.warn({ site: scope.site.id, url: url.slice(0, 200) }, 'prepared query URL is not on the search service; ignored');
+    deps.logger.warn(
+      { site: scope.site.id, url: url.slice(0, 200) },
+      'prepared query URL is not on the search service; ignored',
+    );
     return [];
   }
   try {
-    return await deps.cached(cacheKey(scope.site.id, 'search', 'prepared', preparedQueryUrl(url, max)), deps.searchCache, async () =>
-      (await deps.search.prepared(url, max)).map(toSearchRecord),
+    return await deps.cached(
+      cacheKey(scope.site.id, 'search', 'prepared', preparedQueryUrl(url, max)),
+      deps.searchCache,
+      async () => (await deps.search.prepared(url, max)).map(toSearchRecord),
     );
   } catch (error) {
     deps.logger.warn({ err: error, site: scope.site.id }, 'prepared query call failed');
@@ -67,14 +82,23 @@ export async function loadPreparedQuery(deps: ServiceDeps, scope: ServiceScope, 
 }
 
 /** spec §7 knowledge index in the site's scope: 200 with the item, 404 unknown, 500 failed. */
-export async function loadKnowledgeItem(deps: ServiceDeps, scope: ServiceScope, id: string, opts?: SearchOptions): Promise<KnowledgeItemResult> {
+export async function loadKnowledgeItem(
+  deps: ServiceDeps,
+  scope: ServiceScope,
+  id: string,
+  opts?: SearchOptions,
+): Promise<KnowledgeItemResult> {
   const collection = searchScopeFor(scope, opts);
   if (!collection || id === '') return { status: 404 };
   try {
-    const item = await deps.cached<KnowledgeItem | null>(cacheKey(scope.site.id, 'knowledge', collection, id), deps.searchCache, async () => {
-      const found = await deps.knowledgeIndex.item(collection, id);
-      return found ?? negativeResult<KnowledgeItem | null>(null);
-    });
+    const item = await deps.cached<KnowledgeItem | null>(
+      cacheKey(scope.site.id, 'knowledge', collection, id),
+      deps.searchCache,
+      async () => {
+        const found = await deps.knowledgeIndex.item(collection, id);
+        return found ?? negativeResult<KnowledgeItem | null>(null);
+      },
+    );
     return item ? { status: 200, item } : { status: 404 };
   } catch (error) {
     deps.logger.warn({ err: error, site: scope.site.id, id }, 'knowledge index call failed');

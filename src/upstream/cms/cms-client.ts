@@ -21,11 +21,19 @@ export function createCmsClient(opts: CmsClientOptions) {
       return get(`${opts.baseUrl}/${language}/${cname}/${segments(path)}`, cmsPageSchema, signal);
     },
     /** GET {cms base}/{language}/{site}/paginasectie?pagesectionid&tsobjectid: menu and footers. */
-    section(language: string, cname: string, kind: SectionKind, objectId: string, signal?: AbortSignal): Promise<CmsArea[]> {
+    section(
+      language: string,
+      cname: string,
+      kind: SectionKind,
+      objectId: string,
+      signal?: AbortSignal,
+    ): Promise<CmsArea[]> {
       const query = new URLSearchParams({ pagesectionid: kind, tsobjectid: objectId });
-      return get<{ contents: CmsArea[] }>(`${opts.baseUrl}/${language}/${cname}/paginasectie?${query}`, cmsSectionResponseSchema, signal).then(
-        (r) => r.contents,
-      );
+      return get<{ contents: CmsArea[] }>(
+        `${opts.baseUrl}/${language}/${cname}/paginasectie?${query}`,
+        cmsSectionResponseSchema,
+        signal,
+      ).then((r) => r.contents);
     },
   };
 }

@@ -1,4 +1,17 @@
-import { CMS_LAYOUTS, type CmsLayoutName, type ContainerSize, type ContentArea, type FooterBlock, type GeoLocation, type ImageRef, type MenuGroup, type MenuItem, type NavLink, type PageContent, type VideoRef } from '../../app/model/page.js';
+import {
+  CMS_LAYOUTS,
+  type CmsLayoutName,
+  type ContainerSize,
+  type ContentArea,
+  type FooterBlock,
+  type GeoLocation,
+  type ImageRef,
+  type MenuGroup,
+  type MenuItem,
+  type NavLink,
+  type PageContent,
+  type VideoRef,
+} from '../../app/model/page.js';
 import type { CmsArea, CmsPageResponse } from './cms-schemas.js';
 import { sanitizeHtmlFields } from './sanitize-rich-text.js';
 
@@ -67,7 +80,9 @@ export function toPageContent(page: CmsPageResponse): PageContent {
     lead: str(meta.lead),
     pageType: str(obj(meta.page_type)?.id) ?? 'default',
     headerImage: toImage(meta.headerimage),
-    headerImages: list(meta.headerimages).map(toImage).filter((i): i is ImageRef => i !== null),
+    headerImages: list(meta.headerimages)
+      .map(toImage)
+      .filter((i): i is ImageRef => i !== null),
     videoHeader: toVideo(meta.video_header),
     videoHeaderMobile: toVideo(meta.video_header_mobile),
     location: toLocation(meta.location),
@@ -108,7 +123,13 @@ export function toMenu(areas: CmsArea[]): MenuGroup[] {
           const sub = obj(s);
           const url = str(sub?.url);
           if (!sub || !url) return [];
-          return [{ identifier: str(sub.identifier) ?? `${index}-${i}`, title: str(sub.title) ?? url, href: url.startsWith('/') ? url : `/${url}` }];
+          return [
+            {
+              identifier: str(sub.identifier) ?? `${index}-${i}`,
+              title: str(sub.title) ?? url,
+              href: url.startsWith('/') ? url : `/${url}`,
+            },
+          ];
         }),
       };
     }),

@@ -30,7 +30,11 @@ export function createKnowledgeIndexClient(opts: KnowledgeIndexClientOptions) {
     async item(scope: string, id: string, signal?: AbortSignal): Promise<KnowledgeItem | null> {
       const url = `${base}/${encodeURIComponent(scope)}/${encodeURIComponent(id)}`;
       try {
-        const body = await getJson(url, knowledgeIndexResponseSchema, { timeoutMs: opts.timeoutMs, signal, observe: opts.observe });
+        const body = await getJson(url, knowledgeIndexResponseSchema, {
+          timeoutMs: opts.timeoutMs,
+          signal,
+          observe: opts.observe,
+        });
         const first = body.records[0];
         return first ? toKnowledgeItem(first) : null;
       } catch (error) {

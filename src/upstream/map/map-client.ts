@@ -10,7 +10,10 @@ const mapRecordSchema = z.object({
   contentsubtype: z.string().nullish(),
   geo: z.object({ lat: z.number(), lon: z.number() }).nullish().catch(null),
 });
-const mapPageSchema = z.object({ hits: z.number().int().nonnegative().catch(0), records: z.array(mapRecordSchema).default([]) });
+const mapPageSchema = z.object({
+  hits: z.number().int().nonnegative().catch(0),
+  records: z.array(mapRecordSchema).default([]),
+});
 
 export type MapRecordResponse = z.infer<typeof mapRecordSchema>;
 
@@ -30,7 +33,10 @@ export function createMapClient(opts: MapClientOptions) {
     /** GET {search base}{map scope}?q=*&wq_max=100&wq_ofs={offset}: one page of the map scope. */
     page(scope: string, offset: number): Promise<z.infer<typeof mapPageSchema>> {
       const query = new URLSearchParams({ q: '*', wq_max: String(MAP_PAGE_SIZE), wq_ofs: String(offset) });
-      return getJson(`${base}${encodeURIComponent(scope)}?${query}`, mapPageSchema, { timeoutMs: opts.timeoutMs, observe: opts.observe });
+      return getJson(`${base}${encodeURIComponent(scope)}?${query}`, mapPageSchema, {
+        timeoutMs: opts.timeoutMs,
+        observe: opts.observe,
+      });
     },
   };
 }

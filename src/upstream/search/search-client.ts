@@ -1,6 +1,13 @@
 import type { SearchRequest } from '../../app/model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
-import { filtersResponseSchema, preparedQuerySchema, searchResponseSchema, type FilterResponse, type SearchRecordResponse, type SearchResponseBody } from './search-schemas.js';
+import {
+  filtersResponseSchema,
+  preparedQuerySchema,
+  searchResponseSchema,
+  type FilterResponse,
+  type SearchRecordResponse,
+  type SearchResponseBody,
+} from './search-schemas.js';
 
 export interface SearchClientOptions {
   /** Ends in '/': the product calls {base}{scope} (docs/upstream-contracts.md §2). */
@@ -47,11 +54,19 @@ export function preparedQueryUrl(url: string, max?: number): string {
 /** The search calls of spec §7. Throws UpstreamError; knows nothing of caching or statuses. */
 export function createSearchClient(opts: SearchClientOptions) {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
-  const http = (signal?: AbortSignal): HttpJsonOptions => ({ timeoutMs: opts.timeoutMs, signal, observe: opts.observe });
+  const http = (signal?: AbortSignal): HttpJsonOptions => ({
+    timeoutMs: opts.timeoutMs,
+    signal,
+    observe: opts.observe,
+  });
   return {
     /** GET {search base}{scope}?q=…&wq_max=…&wq_ofs=…[&wq_flt&wq_val]*[&wq_srt_dir=field] */
     search(scope: string, req: SearchRequest, pageSize = 20, signal?: AbortSignal): Promise<SearchResponseBody> {
-      return getJson(`${base}${encodeURIComponent(scope)}?${searchQueryString(req, pageSize)}`, searchResponseSchema, http(signal));
+      return getJson(
+        `${base}${encodeURIComponent(scope)}?${searchQueryString(req, pageSize)}`,
+        searchResponseSchema,
+        http(signal),
+      );
     },
     /** GET {search base}{scope}/filters */
     filters(scope: string, signal?: AbortSignal): Promise<FilterResponse[]> {

@@ -1,4 +1,10 @@
-import { SUMMARY_KEYS, type Filter, type RecordLink, type SearchRecord, type SearchResponse } from '../../app/model/search.js';
+import {
+  SUMMARY_KEYS,
+  type Filter,
+  type RecordLink,
+  type SearchRecord,
+  type SearchResponse,
+} from '../../app/model/search.js';
 import type { FilterResponse, SearchRecordResponse, SearchResponseBody } from './search-schemas.js';
 
 type LinkFields = {
@@ -10,7 +16,8 @@ type LinkFields = {
 
 /** spec §3: the current `links` list, or the legacy single fields as a one-item list, else null. */
 export function toLinks(r: LinkFields): RecordLink[] | null {
-  if (r.links && r.links.length > 0) return r.links.map((l) => ({ url: l.url, access: l.access ?? null, filetype: l.filetype ?? null }));
+  if (r.links && r.links.length > 0)
+    return r.links.map((l) => ({ url: l.url, access: l.access ?? null, filetype: l.filetype ?? null }));
   if (r.url) return [{ url: r.url, access: r.access ?? null, filetype: r.filetype ?? null }];
   return null;
 }

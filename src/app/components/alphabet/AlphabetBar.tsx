@@ -46,7 +46,11 @@ export function AlphabetBar({ letters }: { letters: AlphabetEntry[] }) {
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => setOpen(false)} aria-label={i18n._({ id: 'alphabet.close', message: 'Alfabet sluiten' })}>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label={i18n._({ id: 'alphabet.close', message: 'Alfabet sluiten' })}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </>

@@ -8,9 +8,19 @@ import { Title, type TitleLevel } from '../ui/Title.js';
 import { SiteLink } from '../SiteLink.js';
 import type { ItemCard } from './content-data.js';
 
-const groupsGrid = css({ display: 'grid', gap: '8px 40px', margin: '16px 0', [mq.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
+const groupsGrid = css({
+  display: 'grid',
+  gap: '8px 40px',
+  margin: '16px 0',
+  [mq.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+});
 // Without JavaScript a letter is a plain hash link: the browser then keeps the same 315px (spec §9).
-const group = css({ scrollMarginTop: ALPHABET_SCROLL_OFFSET, breakInside: 'avoid', paddingTop: 8, borderTop: '3px solid var(--gkn-highlight-color)' });
+const group = css({
+  scrollMarginTop: ALPHABET_SCROLL_OFFSET,
+  breakInside: 'avoid',
+  paddingTop: 8,
+  borderTop: '3px solid var(--gkn-highlight-color)',
+});
 const letterHeading = css({ fontSize: '1.6rem', margin: '4px 0 8px', color: 'var(--gkn-base-color)' });
 const list = css({ listStyle: 'none', padding: 0, margin: '0 0 16px' });
 const entry = css({
@@ -32,7 +42,13 @@ export function AlphabetIndex({ items, headingLevel }: { items: ItemCard[]; head
   return (
     <div css={groupsGrid}>
       {groupByLetter(items).map(({ letter, items: entries }) => (
-        <section key={letter} id={alphabetLetterId(letter)} css={group} aria-labelledby={`${alphabetLetterId(letter)}-title`} tabIndex={-1}>
+        <section
+          key={letter}
+          id={alphabetLetterId(letter)}
+          css={group}
+          aria-labelledby={`${alphabetLetterId(letter)}-title`}
+          tabIndex={-1}
+        >
           <Title level={headingLevel} id={`${alphabetLetterId(letter)}-title`} css={letterHeading}>
             {letter}
           </Title>

@@ -56,7 +56,13 @@ const styles: Record<LinkType, ReturnType<typeof css>> = {
     '&:hover span': { textDecoration: 'underline' },
   }),
 };
-const filled = css({ display: 'inline-flex', padding: '6px 14px', borderRadius: 6, textDecoration: 'none', fontWeight: 600 });
+const filled = css({
+  display: 'inline-flex',
+  padding: '6px 14px',
+  borderRadius: 6,
+  textDecoration: 'none',
+  fontWeight: 600,
+});
 const meta = css({ display: 'block', fontSize: '0.85rem', color: '#4a4a46' });
 const itemLink = css([base, { fontWeight: 600 }]);
 
@@ -72,7 +78,9 @@ export function CmsLink({ link, locale }: { link: CmsLinkValue; locale: Locale }
     const source = item.journal ?? item.publisher;
     return (
       <span data-item-id={link.itemId}>
-        <SiteLink href={item.href} css={itemLink}>{item.title}</SiteLink>
+        <SiteLink href={item.href} css={itemLink}>
+          {item.title}
+        </SiteLink>
         {(source || item.year) && <span css={meta}>{[source, item.year].filter(Boolean).join(', ')}</span>}
       </span>
     );
@@ -97,7 +105,10 @@ export function CmsLink({ link, locale }: { link: CmsLinkValue; locale: Locale }
     default:
       // An http(s) URL gets the external icon from SiteLink, like every external link.
       return (
-        <SiteLink href={url} css={[styles[link.type], link.colour && linkColour[link.colour], link.colour?.startsWith('bg-') && filled]}>
+        <SiteLink
+          href={url}
+          css={[styles[link.type], link.colour && linkColour[link.colour], link.colour?.startsWith('bg-') && filled]}
+        >
           {link.title}
         </SiteLink>
       );

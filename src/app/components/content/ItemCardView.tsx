@@ -17,9 +17,28 @@ const card = css({
   borderTop: '4px solid var(--gkn-highlight-color)',
   '&:hover': { boxShadow: '0 4px 14px rgba(0,0,0,0.08)' },
 });
-const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, fontSize: '0.85rem', color: '#4a4a46' });
-const title = css({ margin: 0, fontSize: '1.1rem', lineHeight: 1.3, fontFamily: 'var(--gkn-font-secondary)', a: { color: 'var(--gkn-link-color)' } });
-const description = css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+const head = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  fontSize: '0.85rem',
+  color: '#4a4a46',
+});
+const title = css({
+  margin: 0,
+  fontSize: '1.1rem',
+  lineHeight: 1.3,
+  fontFamily: 'var(--gkn-font-secondary)',
+  a: { color: 'var(--gkn-link-color)' },
+});
+const description = css({
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 
 /** A record in an item list: badge, date or year, title linking to its result page, summary. */
 export function ItemCardView({ item, headingLevel = 3 }: { item: ItemCard; headingLevel?: 2 | 3 | 4 }) {

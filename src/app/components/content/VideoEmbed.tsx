@@ -56,7 +56,12 @@ export function VideoEmbed({ url, title }: { url: string; title: string | null }
   return (
     <div css={frame}>
       {playing ? (
-        <iframe src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`} title={label} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe
+          src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
+          title={label}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
       ) : (
         <a css={facade} href={url} target="_blank" rel="noopener noreferrer" onClick={play}>
           <Icon name="video" />

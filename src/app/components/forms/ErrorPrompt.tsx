@@ -16,7 +16,16 @@ const box = css({
   zIndex: 1000,
   p: { margin: '0 0 12px', fontWeight: 600 },
 });
-const close = css({ font: 'inherit', padding: '8px 16px', border: '1px solid #1d1d1b', background: '#fff', color: '#1d1d1b', borderRadius: 4, cursor: 'pointer', '&:focus-visible': focusRing });
+const close = css({
+  font: 'inherit',
+  padding: '8px 16px',
+  border: '1px solid #1d1d1b',
+  background: '#fff',
+  color: '#1d1d1b',
+  borderRadius: 4,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+});
 
 /**
  * spec §8 Prompt: 'Oops... Something went wrong!' with a Close button, for an action that failed

@@ -29,13 +29,21 @@ function messageOf(i18n: I18n, status: string): string {
     case 'postal-code-not-found':
       return i18n._({ id: 'newsletter.postal-code-not-found', message: 'Postcode niet gevonden.' });
     case 'expired':
-      return i18n._({ id: 'form.expired', message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.' });
+      return i18n._({
+        id: 'form.expired',
+        message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
+      });
     default:
       return i18n._({ id: 'newsletter.failed', message: 'Aanmelden is mislukt, probeer het later nog eens' });
   }
 }
 
-const fieldsOf = (status: string) => (status === 'invalid-email' || status === 'already-registered' ? ['email'] : status.includes('postal-code') ? ['postal_code'] : []);
+const fieldsOf = (status: string) =>
+  status === 'invalid-email' || status === 'already-registered'
+    ? ['email']
+    : status.includes('postal-code')
+      ? ['postal_code']
+      : [];
 
 /**
  * The newsletter sign-up (spec §1, §5, §8): email and postal code, posted to our server, which
@@ -50,7 +58,16 @@ export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const messageId = `${id}-message`;
   return (
-    <form id={id} css={s.formBox} method="post" action={FORM_ACTIONS.newsletter} onSubmit={form.onSubmit} aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : i18n._({ id: 'newsletter.label', message: 'Aanmelden voor de nieuwsbrief' })} noValidate>
+    <form
+      id={id}
+      css={s.formBox}
+      method="post"
+      action={FORM_ACTIONS.newsletter}
+      onSubmit={form.onSubmit}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : i18n._({ id: 'newsletter.label', message: 'Aanmelden voor de nieuwsbrief' })}
+      noValidate
+    >
       {title && <Heading id={`${id}-title`}>{title}</Heading>}
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       <input type="hidden" name={RETURN_FIELD} value={form.returnPath} />
@@ -59,16 +76,40 @@ export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: 
         <label css={s.label} htmlFor={`${id}-email`}>
           {i18n._({ id: 'newsletter.email', message: 'E-mailadres' })}
         </label>
-        <input css={s.input} id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={invalid('email')} aria-describedby={invalid('email') ? messageId : undefined} />
+        <input
+          css={s.input}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          aria-invalid={invalid('email')}
+          aria-describedby={invalid('email') ? messageId : undefined}
+        />
       </div>
       <div css={s.fieldBox}>
         <label css={s.label} htmlFor={`${id}-postal-code`}>
           {i18n._({ id: 'newsletter.postal-code', message: 'Postcode' })}
         </label>
-        <input css={s.input} id={`${id}-postal-code`} name="postal_code" type="text" autoComplete="postal-code" required maxLength={7} aria-invalid={invalid('postal_code')} aria-describedby={invalid('postal_code') ? messageId : undefined} />
+        <input
+          css={s.input}
+          id={`${id}-postal-code`}
+          name="postal_code"
+          type="text"
+          autoComplete="postal-code"
+          required
+          maxLength={7}
+          aria-invalid={invalid('postal_code')}
+          aria-describedby={invalid('postal_code') ? messageId : undefined}
+        />
       </div>
       <div role="status" aria-live="polite" id={messageId}>
-        {outcome && <p css={GOOD_STATUSES.has(outcome.status) ? s.messageGood : s.messageBad}>{messageOf(i18n, outcome.status)}</p>}
+        {outcome && (
+          <p css={GOOD_STATUSES.has(outcome.status) ? s.messageGood : s.messageBad}>
+            {messageOf(i18n, outcome.status)}
+          </p>
+        )}
       </div>
       <button css={s.button} type="submit" disabled={form.pending}>
         {i18n._({ id: 'newsletter.submit', message: 'Aanmelden' })}

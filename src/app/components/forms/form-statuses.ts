@@ -1,7 +1,15 @@
 // The outcomes of our form posts, shared by the server (which decides them) and the forms (which
 // word them). Plain data: importable by src/server without pulling in React.
 
-export const NEWSLETTER_STATUSES = ['registered', 'already-registered', 'invalid-email', 'invalid-postal-code', 'postal-code-not-found', 'failed', 'expired'] as const;
+export const NEWSLETTER_STATUSES = [
+  'registered',
+  'already-registered',
+  'invalid-email',
+  'invalid-postal-code',
+  'postal-code-not-found',
+  'failed',
+  'expired',
+] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 export const CONTACT_STATUSES = ['sent', 'invalid', 'failed', 'expired'] as const;

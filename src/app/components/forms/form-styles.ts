@@ -5,7 +5,13 @@ import { focusRing } from '../../theme/styles.js';
 
 // A form's own heading takes the colour of the text around it: forms sit on the page background
 // and on coloured panels (the newsletter template's banner), where a heading colour would fail contrast.
-export const formBox = css({ display: 'grid', gap: 16, maxWidth: '40rem', margin: '16px 0', '& h2, & h3': { color: 'inherit', margin: 0 } });
+export const formBox = css({
+  display: 'grid',
+  gap: 16,
+  maxWidth: '40rem',
+  margin: '16px 0',
+  '& h2, & h3': { color: 'inherit', margin: 0 },
+});
 export const fieldBox = css({ display: 'grid', gap: 4 });
 export const label = css({ fontWeight: 600 });
 export const input = css({
@@ -35,6 +41,13 @@ export const button = css({
 });
 // '&&' doubles the class: a panel that colours every p (the newsletter banner) must not turn the
 // message's dark text white on its light background.
-export const message = css({ margin: 0, padding: '12px 16px', borderRadius: 4, borderLeft: '4px solid', background: '#f6f6f4', '&&': { color: '#1d1d1b' } });
+export const message = css({
+  margin: 0,
+  padding: '12px 16px',
+  borderRadius: 4,
+  borderLeft: '4px solid',
+  background: '#f6f6f4',
+  '&&': { color: '#1d1d1b' },
+});
 export const messageGood = css(message, { borderColor: '#2e7d32' });
 export const messageBad = css(message, { borderColor: '#b00020' });

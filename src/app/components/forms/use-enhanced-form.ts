@@ -34,27 +34,24 @@ export function useEnhancedForm(formId: string, fieldsOf: (status: string) => st
   const [promptOpen, setPromptOpen] = useState(false);
   const current = outcome ?? (returned ? { status: returned, fields: fieldsOf(returned) } : null);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      setPending(true);
-      try {
-        const body = new URLSearchParams();
-        for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-        const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } });
-        const json = (await response.json()) as Partial<FormOutcome>;
-        if (typeof json.status !== 'string') throw new Error(`form post answered ${response.status}`);
-        setOutcome({ status: json.status, fields: json.fields ?? [] });
-        if (response.ok) form.reset();
-      } catch {
-        setPromptOpen(true);
-      } finally {
-        setPending(false);
-      }
-    },
-    [],
-  );
+  const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setPending(true);
+    try {
+      const body = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+      const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } });
+      const json = (await response.json()) as Partial<FormOutcome>;
+      if (typeof json.status !== 'string') throw new Error(`form post answered ${response.status}`);
+      setOutcome({ status: json.status, fields: json.fields ?? [] });
+      if (response.ok) form.reset();
+    } catch {
+      setPromptOpen(true);
+    } finally {
+      setPending(false);
+    }
+  }, []);
   return {
     outcome: current,
     pending,

@@ -15,8 +15,20 @@ import { SiteLink } from '../SiteLink.js';
 // an enhancement whose library loads in its own chunk, only on pages that have a banner.
 
 const band = css({ background: 'color-mix(in srgb, var(--gkn-base-color) 10%, #fff)', padding: '36px 0 44px' });
-const grid = css([container, { display: 'grid', gap: 24, [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } }]);
-const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 460, overflowY: 'auto' });
+const grid = css([
+  container,
+  { display: 'grid', gap: 24, [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+]);
+const list = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  maxHeight: 460,
+  overflowY: 'auto',
+});
 const itemCss = css({
   display: 'grid',
   gridTemplateColumns: '28px 1fr',
@@ -27,8 +39,27 @@ const itemCss = css({
   border: '1px solid #dedbd2',
   '&[data-active="true"]': { outline: '3px solid var(--gkn-base-color)' },
 });
-const number = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 26, height: 26, borderRadius: '50%', background: 'var(--gkn-base-color)', color: '#fff', fontWeight: 700, fontSize: '0.85rem' });
-const meta = css({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', fontSize: '0.85rem', color: '#4a4a46', marginTop: 4 });
+const number = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 26,
+  height: 26,
+  borderRadius: '50%',
+  background: 'var(--gkn-base-color)',
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: '0.85rem',
+});
+const meta = css({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  fontSize: '0.85rem',
+  color: '#4a4a46',
+  marginTop: 4,
+});
 // The few Leaflet rules a map needs (positions and stacking of its panes and controls), written
 // here so no extra stylesheet has to be served and the CSP stays nonce-only.
 const mapBox = css({
@@ -40,7 +71,8 @@ const mapBox = css({
   position: 'relative',
   [mq.large]: { minHeight: 460 },
   '&.leaflet-container': { font: 'inherit', touchAction: 'none', outlineOffset: 1 },
-  '& .leaflet-pane, & .leaflet-tile, & .leaflet-marker-icon, & .leaflet-tile-container, & .leaflet-pane > svg, & .leaflet-layer': { position: 'absolute', left: 0, top: 0 },
+  '& .leaflet-pane, & .leaflet-tile, & .leaflet-marker-icon, & .leaflet-tile-container, & .leaflet-pane > svg, & .leaflet-layer':
+    { position: 'absolute', left: 0, top: 0 },
   '& img.leaflet-tile': { maxWidth: 'none', maxHeight: 'none', userSelect: 'none', visibility: 'hidden' },
   '& img.leaflet-tile.leaflet-tile-loaded': { visibility: 'inherit' },
   '& .leaflet-pane': { zIndex: 400 },
@@ -58,9 +90,27 @@ const mapBox = css({
   '& .leaflet-right .leaflet-control': { float: 'right' },
   '& .leaflet-top.leaflet-left .leaflet-control': { margin: '10px 0 0 10px' },
   '& .leaflet-control-zoom': { borderRadius: 6, overflow: 'hidden', boxShadow: '0 1px 5px rgba(0,0,0,0.3)' },
-  '& .leaflet-control-zoom a': { display: 'block', width: 34, height: 34, lineHeight: '34px', textAlign: 'center', background: '#fff', color: '#1d1d1b', textDecoration: 'none', fontSize: 20, fontWeight: 700 },
+  '& .leaflet-control-zoom a': {
+    display: 'block',
+    width: 34,
+    height: 34,
+    lineHeight: '34px',
+    textAlign: 'center',
+    background: '#fff',
+    color: '#1d1d1b',
+    textDecoration: 'none',
+    fontSize: 20,
+    fontWeight: 700,
+  },
   '& .leaflet-control-zoom a + a': { borderTop: '1px solid #ccc' },
-  '& .leaflet-control-attribution': { background: 'rgba(255,255,255,0.9)', color: '#1d1d1b', padding: '0 6px', fontSize: 12, margin: 0, a: { color: '#0b4f6c' } },
+  '& .leaflet-control-attribution': {
+    background: 'rgba(255,255,255,0.9)',
+    color: '#1d1d1b',
+    padding: '0 6px',
+    fontSize: 12,
+    margin: 0,
+    a: { color: '#0b4f6c' },
+  },
   '& .gkn-map-marker': {
     fontSize: '0.8rem',
     display: 'flex',
@@ -120,7 +170,13 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
           <Title level={2} size="medium" id={headingId}>
             <Icon name="map-marker" /> {i18n._({ id: 'map.title', message: 'In de buurt' })}
           </Title>
-          <p>{i18n._({ id: 'map.intro', message: 'Kennis, projecten en activiteiten binnen {radius} km.', values: { radius: data.radiusKm } })}</p>
+          <p>
+            {i18n._({
+              id: 'map.intro',
+              message: 'Kennis, projecten en activiteiten binnen {radius} km.',
+              values: { radius: data.radiusKm },
+            })}
+          </p>
           {data.failed ? (
             <p css={note}>{i18n._({ id: 'map.failed', message: 'De kaartgegevens kunnen nu niet worden geladen.' })}</p>
           ) : !hasItems ? (
@@ -138,12 +194,20 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
                   onFocus={() => setActive(item.id)}
                   onBlur={() => setActive(null)}
                 >
-                  <span css={number} aria-hidden="true">{i + 1}</span>
+                  <span css={number} aria-hidden="true">
+                    {i + 1}
+                  </span>
                   <div>
                     <SiteLink href={item.href}>{item.title}</SiteLink>
                     <div css={meta}>
                       <Badge type={item.contentsubtype} />
-                      <span>{i18n._({ id: 'map.distance', message: '{km} km', values: { km: item.distanceKm.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'nl-NL') } })}</span>
+                      <span>
+                        {i18n._({
+                          id: 'map.distance',
+                          message: '{km} km',
+                          values: { km: item.distanceKm.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'nl-NL') },
+                        })}
+                      </span>
                     </div>
                   </div>
                 </li>
@@ -152,7 +216,13 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
           )}
         </div>
         {hasItems && (
-          <div css={[mapBox, tall && mapBoxTall]} ref={mapRef} data-map-state={mapState} role="region" aria-label={i18n._({ id: 'map.region', message: 'Kaart' })} />
+          <div
+            css={[mapBox, tall && mapBoxTall]}
+            ref={mapRef}
+            data-map-state={mapState}
+            role="region"
+            aria-label={i18n._({ id: 'map.region', message: 'Kaart' })}
+          />
         )}
       </div>
     </section>

@@ -27,14 +27,27 @@ export function mountMap(el: HTMLElement, data: MapBannerData): MountedMap {
   };
   void import('leaflet').then((mod) => {
     if (disposed) return;
-    const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? (mod as unknown as typeof import('leaflet'));
+    const L =
+      (mod as unknown as { default?: typeof import('leaflet') }).default ??
+      (mod as unknown as typeof import('leaflet'));
     map = L.map(el, { scrollWheelZoom: false, attributionControl: true });
     map.attributionControl.setPrefix(false);
     L.tileLayer(data.tileUrl, { attribution: data.tileAttribution, maxZoom: 18 }).addTo(map);
     const points: [number, number][] = [[data.centre.lat, data.centre.lon]];
-    L.circle([data.centre.lat, data.centre.lon], { radius: data.radiusKm * 1000, color: 'var(--gkn-base-color)', weight: 2, fillOpacity: 0.06, interactive: false }).addTo(map);
+    L.circle([data.centre.lat, data.centre.lon], {
+      radius: data.radiusKm * 1000,
+      color: 'var(--gkn-base-color)',
+      weight: 2,
+      fillOpacity: 0.06,
+      interactive: false,
+    }).addTo(map);
     data.items.forEach((item, i) => {
-      const icon = L.divIcon({ className: 'gkn-map-marker', html: `<span>${i + 1}</span>`, iconSize: [28, 28], iconAnchor: [14, 14] });
+      const icon = L.divIcon({
+        className: 'gkn-map-marker',
+        html: `<span>${i + 1}</span>`,
+        iconSize: [28, 28],
+        iconAnchor: [14, 14],
+      });
       const marker = L.marker([item.lat, item.lon], { icon, interactive: false, keyboard: false }).addTo(map!);
       markers.set(item.id, marker);
       points.push([item.lat, item.lon]);

@@ -34,8 +34,19 @@ const panel = css({
     },
   },
 });
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 8 });
-const title = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: '1.375rem', margin: 0, color: 'var(--gkn-heading-color)' });
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  marginBottom: 8,
+});
+const title = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  fontSize: '1.375rem',
+  margin: 0,
+  color: 'var(--gkn-heading-color)',
+});
 const closeButton = css([secondaryButton, { [mq.large]: { display: 'none' } }]);
 const group = css({ border: 0, borderTop: '1px solid #d6d6d2', margin: 0, padding: '12px 0' });
 const legend = css({ fontWeight: 700, padding: 0, marginBottom: 6, float: 'left', width: '100%' });
@@ -46,17 +57,34 @@ const option = css({
   gap: 10,
   padding: '6px 0',
   cursor: 'pointer',
-  input: { width: 20, height: 20, margin: '2px 0 0', flex: 'none', accentColor: 'var(--gkn-base-color)', '&:focus-visible': focusRing },
+  input: {
+    width: 20,
+    height: 20,
+    margin: '2px 0 0',
+    flex: 'none',
+    accentColor: 'var(--gkn-base-color)',
+    '&:focus-visible': focusRing,
+  },
   '.count': { marginLeft: 'auto', color: '#575755', fontVariantNumeric: 'tabular-nums', paddingLeft: 8 },
 });
-const more = css({ summary: { cursor: 'pointer', color: 'var(--gkn-link-color)', padding: '6px 0', '&:focus-visible': focusRing } });
+const more = css({
+  summary: { cursor: 'pointer', color: 'var(--gkn-link-color)', padding: '6px 0', '&:focus-visible': focusRing },
+});
 const footer = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: 12,
   alignItems: 'center',
   padding: '12px 0',
-  '&[data-enhanced]': { '@media (max-width: 959.98px)': { position: 'sticky', bottom: 0, background: '#fff', borderTop: '1px solid #d6d6d2', marginTop: 'auto' } },
+  '&[data-enhanced]': {
+    '@media (max-width: 959.98px)': {
+      position: 'sticky',
+      bottom: 0,
+      background: '#fff',
+      borderTop: '1px solid #d6d6d2',
+      marginTop: 'auto',
+    },
+  },
 });
 const applyButton = css([button, { '&[data-enhanced]': { display: 'none' } }]);
 const showResults = css([button, { [mq.large]: { display: 'none' } }]);
@@ -81,7 +109,19 @@ interface Props {
  * spec §2 Filter sidebar: title, the filter groups with counts, apply, 'show N results'. A GET
  * form: without JavaScript 'apply' submits it; with JavaScript each change updates in place.
  */
-export function FilterSidebar({ formId, base, term, groups, selection, sort, hits, enhanced, open, onClose, onToggle }: Props) {
+export function FilterSidebar({
+  formId,
+  base,
+  term,
+  groups,
+  selection,
+  sort,
+  hits,
+  enhanced,
+  open,
+  onClose,
+  onToggle,
+}: Props) {
   const i18n = useI18n();
   const titleId = 'search-filters-title';
   const panelRef = useRef<HTMLDivElement>(null);
@@ -98,7 +138,9 @@ export function FilterSidebar({ formId, base, term, groups, selection, sort, hit
     if (event.key === 'Escape') onClose();
     if (event.key !== 'Tab' || !panelRef.current) return;
     // A modal panel keeps focus inside until it is closed.
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('button, a[href], input, summary')].filter((el) => el.offsetParent !== null);
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('button, a[href], input, summary')].filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {
@@ -142,7 +184,13 @@ export function FilterSidebar({ formId, base, term, groups, selection, sort, hit
           const item = (p: FilterGroupView['properties'][number]) => (
             <li key={p.value}>
               <label css={option}>
-                <input type="checkbox" name={g.name} value={p.value} checked={p.checked} onChange={() => onToggle(g.name, p.value)} />
+                <input
+                  type="checkbox"
+                  name={g.name}
+                  value={p.value}
+                  checked={p.checked}
+                  onChange={() => onToggle(g.name, p.value)}
+                />
                 <span>{filterValueLabel(i18n, g.name, p.value, p.display)}</span>
                 <span className="count">({p.count})</span>
               </label>
@@ -154,7 +202,13 @@ export function FilterSidebar({ formId, base, term, groups, selection, sort, hit
               <ul css={list}>{shown.map(item)}</ul>
               {rest.length > 0 && (
                 <details css={more}>
-                  <summary>{i18n._({ id: 'search.filters.more', message: 'Meer {label} ({count})', values: { label: g.label.toLowerCase(), count: rest.length } })}</summary>
+                  <summary>
+                    {i18n._({
+                      id: 'search.filters.more',
+                      message: 'Meer {label} ({count})',
+                      values: { label: g.label.toLowerCase(), count: rest.length },
+                    })}
+                  </summary>
                   <ul css={list}>{rest.map(item)}</ul>
                 </details>
               )}
@@ -175,11 +229,19 @@ export function FilterSidebar({ formId, base, term, groups, selection, sort, hit
           )}
           {enhanced && hits !== null && (
             <button type="button" css={showResults} onClick={onClose}>
-              {i18n._({ id: 'search.filters.showResults', message: '{count, plural, one {Toon # resultaat} other {Toon # resultaten}}', values: { count: hits } })}
+              {i18n._({
+                id: 'search.filters.showResults',
+                message: '{count, plural, one {Toon # resultaat} other {Toon # resultaten}}',
+                values: { count: hits },
+              })}
             </button>
           )}
           {count > 0 && (
-            <SiteLink css={linkButton} href={searchUrlOf(base, { term, filters: [], sort, start: 0 })} preventScrollReset>
+            <SiteLink
+              css={linkButton}
+              href={searchUrlOf(base, { term, filters: [], sort, start: 0 })}
+              preventScrollReset
+            >
               {i18n._({ id: 'search.filters.clear', message: 'Wis alle filters' })}
             </SiteLink>
           )}

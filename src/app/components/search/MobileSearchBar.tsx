@@ -84,7 +84,8 @@ export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, 
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const after = showAfterId ? document.getElementById(showAfterId) : null;
-    const onScroll = () => setShown(after ? after.getBoundingClientRect().bottom < 0 : window.scrollY > STICKY_SEARCH_OFFSET);
+    const onScroll = () =>
+      setShown(after ? after.getBoundingClientRect().bottom < 0 : window.scrollY > STICKY_SEARCH_OFFSET);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -107,7 +108,14 @@ export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, 
           {i18n._({ id: 'search.sticky.term', message: 'Zoekterm:' })} {label}
         </span>
       </a>
-      <button type="button" css={toggle} aria-expanded={filtersOpen} aria-controls="search-filters" tabIndex={shown ? undefined : -1} onClick={onToggleFilters}>
+      <button
+        type="button"
+        css={toggle}
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        tabIndex={shown ? undefined : -1}
+        onClick={onToggleFilters}
+      >
         {i18n._({ id: 'search.filters.toggle', message: 'Filters ({count})', values: { count: selected } })}
       </button>
     </div>

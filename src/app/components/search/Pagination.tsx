@@ -5,7 +5,15 @@ import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';
 
 const nav = css({ margin: '32px 0 8px' });
-const list = css({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
+const list = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  alignItems: 'center',
+});
 const cell = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -18,7 +26,12 @@ const cell = css({
   textDecoration: 'none',
   color: 'var(--gkn-link-color)',
   '&:focus-visible': focusRing,
-  '&[aria-current="page"]': { background: 'var(--gkn-base-color)', borderColor: 'var(--gkn-base-color)', color: '#fff', fontWeight: 700 },
+  '&[aria-current="page"]': {
+    background: 'var(--gkn-base-color)',
+    borderColor: 'var(--gkn-base-color)',
+    color: '#fff',
+    fontWeight: 700,
+  },
 });
 const gap = css({ minWidth: 24, textAlign: 'center', color: '#575755' });
 
@@ -58,7 +71,11 @@ export function Pagination({ start, hits, pageSize, hrefFor }: Props) {
                 css={cell}
                 href={hrefFor(startOf(item.page))}
                 aria-current={item.current ? 'page' : undefined}
-                aria-label={i18n._({ id: 'search.pagination.page', message: 'Pagina {page}', values: { page: item.page } })}
+                aria-label={i18n._({
+                  id: 'search.pagination.page',
+                  message: 'Pagina {page}',
+                  values: { page: item.page },
+                })}
               >
                 {item.page}
               </SiteLink>

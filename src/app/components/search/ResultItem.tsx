@@ -8,16 +8,34 @@ import { accessLabel, subtypeLabel, summaryLabel } from './search-labels.js';
 import { badgeFor } from './search-styles.js';
 
 const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });
-const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', fontSize: '0.9375rem', color: '#575755' });
+const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '4px 12px',
+  fontSize: '0.9375rem',
+  color: '#575755',
+});
 const heading = css({
   fontFamily: 'var(--gkn-font-secondary)',
   fontSize: '1.25rem',
   lineHeight: 1.3,
   margin: '8px 0 6px',
-  a: { color: 'var(--gkn-link-color)', textDecorationThickness: 1, '&:hover': { textDecorationThickness: 2 }, '&:focus-visible': focusRing },
+  a: {
+    color: 'var(--gkn-link-color)',
+    textDecorationThickness: 1,
+    '&:hover': { textDecorationThickness: 2 },
+    '&:focus-visible': focusRing,
+  },
 });
 const bylineStyle = css([meta, { margin: '0 0 6px' }]);
-const description = css({ margin: '0 0 8px', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+const description = css({
+  margin: '0 0 8px',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 const summary = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -28,13 +46,26 @@ const summary = css({
   dt: { fontWeight: 600, '&::after': { content: '":"' } },
   dd: { margin: 0 },
 });
-const links = css({ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0, fontSize: '0.9375rem' });
+const links = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: '0.9375rem',
+});
 
 export function formatDate(iso: string, locale: string): string | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   // A fixed time zone: the server and the browser render the same text (no hydration mismatch).
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(d);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(d);
 }
 
 function LinkList({ items, title }: { items: RecordLink[]; title: string }) {

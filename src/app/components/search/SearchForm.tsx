@@ -60,7 +60,9 @@ export function SearchForm({ base, term, filters, sort, id }: Props) {
         autoComplete="off"
         enterKeyHint="search"
       />
-      {filters.flatMap((g) => g.values.map((v) => <input key={`${g.name}=${v}`} type="hidden" name={g.name} value={v} />))}
+      {filters.flatMap((g) =>
+        g.values.map((v) => <input key={`${g.name}=${v}`} type="hidden" name={g.name} value={v} />),
+      )}
       {sort && (
         <>
           <input type="hidden" name="srt" value={sort.field} />

@@ -7,8 +7,22 @@ import { Pagination } from './Pagination.js';
 import { ResultItem } from './ResultItem.js';
 import { SiteLink } from '../SiteLink.js';
 
-const list = css({ listStyle: 'none', margin: 0, padding: 0, transition: 'opacity .15s', '&[aria-busy="true"]': { opacity: 0.55 } });
-const notice = css({ padding: '24px 0', h2: { fontFamily: 'var(--gkn-font-secondary)', fontSize: '1.5rem', margin: '0 0 8px', color: 'var(--gkn-heading-color)' } });
+const list = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  transition: 'opacity .15s',
+  '&[aria-busy="true"]': { opacity: 0.55 },
+});
+const notice = css({
+  padding: '24px 0',
+  h2: {
+    fontFamily: 'var(--gkn-font-secondary)',
+    fontSize: '1.5rem',
+    margin: '0 0 8px',
+    color: 'var(--gkn-heading-color)',
+  },
+});
 
 interface Props {
   base: SearchBase;
@@ -27,7 +41,12 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
     return (
       <div css={notice}>
         <h2>{i18n._({ id: 'search.error.title', message: 'Zoeken lukt nu niet' })}</h2>
-        <p>{i18n._({ id: 'search.error.text', message: 'De zoekdienst geeft geen antwoord. Probeer het over een paar minuten opnieuw.' })}</p>
+        <p>
+          {i18n._({
+            id: 'search.error.text',
+            message: 'De zoekdienst geeft geen antwoord. Probeer het over een paar minuten opnieuw.',
+          })}
+        </p>
         {/* A whole new document: the browser asks the server again, whatever went wrong here. */}
         <a href={searchUrlOf(base, state)}>{i18n._({ id: 'search.error.retry', message: 'Opnieuw proberen' })}</a>
       </div>
@@ -42,7 +61,11 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
             ? i18n._({ id: 'search.empty.pastEnd', message: 'Deze pagina heeft geen resultaten meer.' })
             : i18n._({ id: 'search.empty.hint', message: 'Probeer een andere zoekterm of controleer de spelling.' })}
         </p>
-        {hits > 0 && <SiteLink href={searchUrlOf(base, { ...state, start: 0 })}>{i18n._({ id: 'search.empty.firstPage', message: 'Naar de eerste pagina' })}</SiteLink>}
+        {hits > 0 && (
+          <SiteLink href={searchUrlOf(base, { ...state, start: 0 })}>
+            {i18n._({ id: 'search.empty.firstPage', message: 'Naar de eerste pagina' })}
+          </SiteLink>
+        )}
       </div>
     );
   }
@@ -53,7 +76,12 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
           <ResultItem key={r.id} record={r} base={base} locale={locale} />
         ))}
       </ol>
-      <Pagination start={state.start} hits={hits} pageSize={pageSize} hrefFor={(start) => searchUrlOf(base, { ...state, start })} />
+      <Pagination
+        start={state.start}
+        hits={hits}
+        pageSize={pageSize}
+        hrefFor={(start) => searchUrlOf(base, { ...state, start })}
+      />
     </>
   );
 }

@@ -9,7 +9,15 @@ import { secondaryButton } from './search-styles.js';
 import type { I18n } from '@lingui/core';
 
 const form = css({ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' });
-const select = css({ minHeight: 44, padding: '8px 10px', font: 'inherit', border: '2px solid #6b6b68', borderRadius: 4, background: '#fff', '&:focus-visible': focusRing });
+const select = css({
+  minHeight: 44,
+  padding: '8px 10px',
+  font: 'inherit',
+  border: '2px solid #6b6b68',
+  borderRadius: 4,
+  background: '#fff',
+  '&:focus-visible': focusRing,
+});
 
 function choiceLabel(i18n: I18n, choice: SortChoice): string {
   switch (choice) {
@@ -51,7 +59,9 @@ export function SortForm({ base, term, filters, sort, enhanced, onSort }: Props)
           </option>
         ))}
       </select>
-      {filters.flatMap((g) => g.values.map((v) => <input key={`${g.name}=${v}`} type="hidden" name={g.name} value={v} />))}
+      {filters.flatMap((g) =>
+        g.values.map((v) => <input key={`${g.name}=${v}`} type="hidden" name={g.name} value={v} />),
+      )}
       {!enhanced && (
         <button type="submit" css={secondaryButton} formNoValidate>
           {i18n._({ id: 'search.sort.submit', message: 'Sorteer' })}

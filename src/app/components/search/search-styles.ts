@@ -57,5 +57,7 @@ const badgeColours: Record<string, string> = {
   contact: 'var(--gkn-base-color)',
   expert: 'var(--gkn-highlight-color)',
 };
-const badges = new Map(Object.entries(badgeColours).map(([k, colour]) => [k, css({ ...badgeBase, borderLeftColor: colour })]));
+const badges = new Map(
+  Object.entries(badgeColours).map(([k, colour]) => [k, css({ ...badgeBase, borderLeftColor: colour })]),
+);
 export const badgeFor = (subtype: string) => badges.get(subtype) ?? badges.get('other')!;

@@ -13,7 +13,12 @@ export const FILTER_STATE_REAPPLY_MS = 100;
  * arrived is dropped (`onReapply`). Not while a new search state is loading: that is the user's
  * next choice, shown as it loads.
  */
-export function useFilterStateFromQuery(formId: string, known: readonly string[], loading: boolean, onReapply: () => void): void {
+export function useFilterStateFromQuery(
+  formId: string,
+  known: readonly string[],
+  loading: boolean,
+  onReapply: () => void,
+): void {
   const location = useLocation();
   const latest = useRef({ known, loading, onReapply });
   latest.current = { known, loading, onReapply };

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToId, setHash } from '../../hooks/scroll-to.js';
 import { useScrollSpy } from '../../hooks/use-scroll-spy.js';
-import { STICKY_SEARCH_BELOW, TOC_MENU_OFFSET, TOC_MENU_OFFSET_UNDER_SEARCH, TOC_SECTION_OFFSET, TOC_TRACKING_OFFSET_UNDER_SEARCH } from '../../layouts/chrome-constants.js';
+import {
+  STICKY_SEARCH_BELOW,
+  TOC_MENU_OFFSET,
+  TOC_MENU_OFFSET_UNDER_SEARCH,
+  TOC_SECTION_OFFSET,
+  TOC_TRACKING_OFFSET_UNDER_SEARCH,
+} from '../../layouts/chrome-constants.js';
 import type { TocEntry } from '../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
 
@@ -78,10 +84,20 @@ export function TocBar({ entries }: { entries: TocEntry[] }) {
           </ol>
         </details>
         <div className="gkn-arrows">
-          <button type="button" disabled={current <= 0} onClick={() => go(at - 1)} aria-label={i18n._({ id: 'toc.previous', message: 'Vorige sectie' })}>
+          <button
+            type="button"
+            disabled={current <= 0}
+            onClick={() => go(at - 1)}
+            aria-label={i18n._({ id: 'toc.previous', message: 'Vorige sectie' })}
+          >
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" disabled={at >= last} onClick={() => go(current < 0 ? 0 : at + 1)} aria-label={i18n._({ id: 'toc.next', message: 'Volgende sectie' })}>
+          <button
+            type="button"
+            disabled={at >= last}
+            onClick={() => go(current < 0 ? 0 : at + 1)}
+            aria-label={i18n._({ id: 'toc.next', message: 'Volgende sectie' })}
+          >
             <span aria-hidden="true">↓</span>
           </button>
         </div>

@@ -28,18 +28,30 @@ function colourClass(background: string, color: string) {
 /** The translated name of a badge / content type (spec §3 Badge types). */
 export function badgeLabel(i18n: I18n, type: string): string {
   switch (type) {
-    case 'news': return i18n._({ id: 'badge.news', message: 'Nieuws' });
-    case 'gkz': return i18n._({ id: 'badge.gkz', message: 'Groen Kennisnet' });
-    case 'other': return i18n._({ id: 'badge.other', message: 'Overig' });
-    case 'source': return i18n._({ id: 'badge.source', message: 'Bron' });
-    case 'dossier': return i18n._({ id: 'badge.dossier', message: 'Dossier' });
-    case 'project': return i18n._({ id: 'badge.project', message: 'Project' });
-    case 'event': return i18n._({ id: 'badge.event', message: 'Activiteit' });
-    case 'contact': return i18n._({ id: 'badge.contact', message: 'Contact' });
-    case 'expert': return i18n._({ id: 'badge.expert', message: 'Expert' });
-    case 'highlight': return i18n._({ id: 'badge.highlight', message: 'Uitgelicht' });
-    case 'menu': return i18n._({ id: 'badge.menu', message: 'Menu' });
-    default: return type;
+    case 'news':
+      return i18n._({ id: 'badge.news', message: 'Nieuws' });
+    case 'gkz':
+      return i18n._({ id: 'badge.gkz', message: 'Groen Kennisnet' });
+    case 'other':
+      return i18n._({ id: 'badge.other', message: 'Overig' });
+    case 'source':
+      return i18n._({ id: 'badge.source', message: 'Bron' });
+    case 'dossier':
+      return i18n._({ id: 'badge.dossier', message: 'Dossier' });
+    case 'project':
+      return i18n._({ id: 'badge.project', message: 'Project' });
+    case 'event':
+      return i18n._({ id: 'badge.event', message: 'Activiteit' });
+    case 'contact':
+      return i18n._({ id: 'badge.contact', message: 'Contact' });
+    case 'expert':
+      return i18n._({ id: 'badge.expert', message: 'Expert' });
+    case 'highlight':
+      return i18n._({ id: 'badge.highlight', message: 'Uitgelicht' });
+    case 'menu':
+      return i18n._({ id: 'badge.menu', message: 'Menu' });
+    default:
+      return type;
   }
 }
 

@@ -38,7 +38,9 @@ export function DateDisplay({ value, parts = 'date', prefix, className }: Props)
   return (
     <span className={className}>
       {prefix && `${prefix} `}
-      <time css={dateCss} dateTime={machine}>{text}</time>
+      <time css={dateCss} dateTime={machine}>
+        {text}
+      </time>
     </span>
   );
 }

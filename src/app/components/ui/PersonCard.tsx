@@ -10,11 +10,16 @@ export const AUTHOR_ROLES = ['contact', 'contact person', 'expert', 'dossier own
 
 export function roleLabel(i18n: I18n, role: string): string | null {
   switch (role) {
-    case 'contact': return i18n._({ id: 'role.contact', message: 'Contact' });
-    case 'contact person': return i18n._({ id: 'role.contactPerson', message: 'Contactpersoon' });
-    case 'expert': return i18n._({ id: 'role.expert', message: 'Expert' });
-    case 'dossier owner': return i18n._({ id: 'role.dossierOwner', message: 'Dossierhouder' });
-    default: return null;
+    case 'contact':
+      return i18n._({ id: 'role.contact', message: 'Contact' });
+    case 'contact person':
+      return i18n._({ id: 'role.contactPerson', message: 'Contactpersoon' });
+    case 'expert':
+      return i18n._({ id: 'role.expert', message: 'Expert' });
+    case 'dossier owner':
+      return i18n._({ id: 'role.dossierOwner', message: 'Dossierhouder' });
+    default:
+      return null;
   }
 }
 
@@ -30,9 +35,21 @@ const card = css({
   img: { width: 72, height: 72, borderRadius: '50%', objectFit: 'cover', background: '#eee' },
 });
 const name = css({ fontWeight: 700, fontSize: '1.05rem', margin: 0 });
-const role = css({ margin: 0, color: '#4a4a46', fontSize: '0.9rem', textTransform: 'uppercase', letterSpacing: '0.04em' });
+const role = css({
+  margin: 0,
+  color: '#4a4a46',
+  fontSize: '0.9rem',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 const organisation = css({ margin: '2px 0' });
-const mail = css({ display: 'inline-flex', alignItems: 'center', gap: 6, color: 'var(--gkn-link-color)', overflowWrap: 'anywhere' });
+const mail = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  color: 'var(--gkn-link-color)',
+  overflowWrap: 'anywhere',
+});
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 

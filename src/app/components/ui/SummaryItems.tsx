@@ -8,20 +8,34 @@ export { SUMMARY_KEYS, summaryItemsOf, type SummaryItem, type SummaryKey } from 
 
 function summaryLabel(i18n: I18n, key: SummaryKey): string {
   switch (key) {
-    case 'status': return i18n._({ id: 'summary.status', message: 'Status' });
-    case 'region': return i18n._({ id: 'summary.region', message: 'Regio' });
-    case 'subject': return i18n._({ id: 'summary.subject', message: 'Onderwerp' });
-    case 'target_audience': return i18n._({ id: 'summary.targetAudience', message: 'Doelgroep' });
-    case 'when': return i18n._({ id: 'summary.when', message: 'Wanneer' });
-    case 'location': return i18n._({ id: 'summary.location', message: 'Locatie' });
-    case 'organiser': return i18n._({ id: 'summary.organiser', message: 'Organisator' });
-    case 'price': return i18n._({ id: 'summary.price', message: 'Kosten' });
-    case 'duration': return i18n._({ id: 'summary.duration', message: 'Looptijd' });
-    case 'theme': return i18n._({ id: 'summary.theme', message: 'Thema' });
-    case 'project_arrangement': return i18n._({ id: 'summary.projectArrangement', message: 'Regeling' });
-    case 'year': return i18n._({ id: 'summary.year', message: 'Jaar' });
-    case 'authors': return i18n._({ id: 'summary.authors', message: 'Auteur(s)' });
-    case 'source': return i18n._({ id: 'summary.source', message: 'Bron' });
+    case 'status':
+      return i18n._({ id: 'summary.status', message: 'Status' });
+    case 'region':
+      return i18n._({ id: 'summary.region', message: 'Regio' });
+    case 'subject':
+      return i18n._({ id: 'summary.subject', message: 'Onderwerp' });
+    case 'target_audience':
+      return i18n._({ id: 'summary.targetAudience', message: 'Doelgroep' });
+    case 'when':
+      return i18n._({ id: 'summary.when', message: 'Wanneer' });
+    case 'location':
+      return i18n._({ id: 'summary.location', message: 'Locatie' });
+    case 'organiser':
+      return i18n._({ id: 'summary.organiser', message: 'Organisator' });
+    case 'price':
+      return i18n._({ id: 'summary.price', message: 'Kosten' });
+    case 'duration':
+      return i18n._({ id: 'summary.duration', message: 'Looptijd' });
+    case 'theme':
+      return i18n._({ id: 'summary.theme', message: 'Thema' });
+    case 'project_arrangement':
+      return i18n._({ id: 'summary.projectArrangement', message: 'Regeling' });
+    case 'year':
+      return i18n._({ id: 'summary.year', message: 'Jaar' });
+    case 'authors':
+      return i18n._({ id: 'summary.authors', message: 'Auteur(s)' });
+    case 'source':
+      return i18n._({ id: 'summary.source', message: 'Bron' });
   }
 }
 

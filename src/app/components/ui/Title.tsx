@@ -7,7 +7,13 @@ export type TitleLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type TitleSize = 'smallest' | 'small' | 'medium' | 'large';
 export type TitleWeight = 'regular' | 'normal';
 
-const base = css({ fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)', lineHeight: 1.2, margin: '0 0 0.5em', overflowWrap: 'anywhere' });
+const base = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  color: 'var(--gkn-heading-color)',
+  lineHeight: 1.2,
+  margin: '0 0 0.5em',
+  overflowWrap: 'anywhere',
+});
 const sizes: Record<TitleSize, ReturnType<typeof css>> = {
   smallest: css({ fontSize: '1.05rem' }),
   small: css({ fontSize: '1.3rem' }),
@@ -15,8 +21,18 @@ const sizes: Record<TitleSize, ReturnType<typeof css>> = {
   large: css({ fontSize: 'clamp(1.9rem, 5vw, 3rem)' }),
 };
 // 'regular' is the heading's bold face; 'normal' a lighter one for quiet headings.
-const weights: Record<TitleWeight, ReturnType<typeof css>> = { regular: css({ fontWeight: 700 }), normal: css({ fontWeight: 400 }) };
-const DEFAULT_SIZE: Record<TitleLevel, TitleSize> = { 1: 'large', 2: 'medium', 3: 'small', 4: 'smallest', 5: 'smallest', 6: 'smallest' };
+const weights: Record<TitleWeight, ReturnType<typeof css>> = {
+  regular: css({ fontWeight: 700 }),
+  normal: css({ fontWeight: 400 }),
+};
+const DEFAULT_SIZE: Record<TitleLevel, TitleSize> = {
+  1: 'large',
+  2: 'medium',
+  3: 'small',
+  4: 'smallest',
+  5: 'smallest',
+  6: 'smallest',
+};
 
 /** spec §5: title types h1 to h6; anything else is an h2. */
 export function titleLevel(value: unknown): TitleLevel {
@@ -38,7 +54,11 @@ interface Props {
 export function Title({ level, size, weight = 'regular', colour, id, className, children }: Props) {
   const Tag = `h${titleLevel(level)}` as 'h1';
   return (
-    <Tag id={id} className={className} css={[base, sizes[size ?? DEFAULT_SIZE[level]], weights[weight], colour && textColour[colour]]}>
+    <Tag
+      id={id}
+      className={className}
+      css={[base, sizes[size ?? DEFAULT_SIZE[level]], weights[weight], colour && textColour[colour]]}
+    >
       {children}
     </Tag>
   );

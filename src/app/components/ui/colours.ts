@@ -2,7 +2,19 @@ import { css } from '@emotion/react';
 
 // spec §5: the allowed text and link colours. Fixed ones are AA on their usual backgrounds;
 // brand ones come from the site palette (CSS variables).
-export const TEXT_COLOURS = ['black', 'black-medium', 'white', 'sand', 'blue', 'green', 'yellow', 'olive', 'positive', 'warning', 'negative'] as const;
+export const TEXT_COLOURS = [
+  'black',
+  'black-medium',
+  'white',
+  'sand',
+  'blue',
+  'green',
+  'yellow',
+  'olive',
+  'positive',
+  'warning',
+  'negative',
+] as const;
 export const LINK_COLOURS = ['blue', 'green', 'bg-white', 'black', 'bg-black', 'video-color', 'bg-blue'] as const;
 export type TextColour = (typeof TEXT_COLOURS)[number];
 export type LinkColour = (typeof LINK_COLOURS)[number];
@@ -36,5 +48,7 @@ export const linkColour: Record<LinkColour, ReturnType<typeof css>> = {
   'bg-blue': css({ background: 'var(--gkn-link-color)', color: '#fff' }),
 };
 
-export const isTextColour = (v: unknown): v is TextColour => typeof v === 'string' && (TEXT_COLOURS as readonly string[]).includes(v);
-export const isLinkColour = (v: unknown): v is LinkColour => typeof v === 'string' && (LINK_COLOURS as readonly string[]).includes(v);
+export const isTextColour = (v: unknown): v is TextColour =>
+  typeof v === 'string' && (TEXT_COLOURS as readonly string[]).includes(v);
+export const isLinkColour = (v: unknown): v is LinkColour =>
+  typeof v === 'string' && (LINK_COLOURS as readonly string[]).includes(v);

@@ -60,7 +60,14 @@ export function Icon({ name, label, className }: IconProps) {
     return null;
   }
   return (
-    <svg css={iconCss} className={className} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} focusable="false">
+    <svg
+      css={iconCss}
+      className={className}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
       <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );

@@ -17,8 +17,18 @@ function paletteCss(palette: PortletView['palette']): string {
   return `:root{${vars}}`;
 }
 const header = css([container, { paddingTop: 16 }]);
-const portletTitle = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.4rem, 3vw, 2rem)', margin: 0, color: 'var(--gkn-heading-color)' });
-const titleLink = css({ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing });
+const portletTitle = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  fontSize: 'clamp(1.4rem, 3vw, 2rem)',
+  margin: 0,
+  color: 'var(--gkn-heading-color)',
+});
+const titleLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': focusRing,
+});
 const body = css([container, { flex: 1, paddingTop: 8, paddingBottom: 24 }]);
 const stickyBar = css({
   // spec §2 portlet layout: the search bar sticks once the title has scrolled away. The bar is a
@@ -28,7 +38,13 @@ const stickyBar = css({
   // quotes and the filter toggle, shown past the title) is the one bar, so the form does not stick
   // there too, and two bars never stack.
   [mq.large]: {
-    '[data-portlet] [data-search-bar]': { position: 'sticky', top: 0, zIndex: 10, background: 'var(--gkn-surface-color, #fff)', padding: '8px 0' },
+    '[data-portlet] [data-search-bar]': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 10,
+      background: 'var(--gkn-surface-color, #fff)',
+      padding: '8px 0',
+    },
     '[data-portlet-sticky] [data-search-bar]': { boxShadow: '0 4px 6px -4px rgba(0,0,0,.25)' },
   },
 });
@@ -39,7 +55,15 @@ const stickyBar = css({
  * its search bar sticky after scrolling past the title, and in a frame its height reported to
  * the embedding page.
  */
-export function PortletLayout({ portlet, children, showTitle }: { portlet: PortletView; children: ReactNode; showTitle: boolean }) {
+export function PortletLayout({
+  portlet,
+  children,
+  showTitle,
+}: {
+  portlet: PortletView;
+  children: ReactNode;
+  showTitle: boolean;
+}) {
   const [sticky, setSticky] = useState(false);
   usePortletResize(portlet);
   useEffect(() => {

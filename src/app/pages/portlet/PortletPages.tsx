@@ -9,7 +9,12 @@ import { searchPathOf } from '../search/search-url.js';
 import { PortletLayout } from './PortletLayout.js';
 import { SiteLink } from '../../components/SiteLink.js';
 
-const errorWrap = css({ padding: '48px 20px', maxWidth: '60ch', margin: '0 auto', h1: { fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)' } });
+const errorWrap = css({
+  padding: '48px 20px',
+  maxWidth: '60ch',
+  margin: '0 auto',
+  h1: { fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)' },
+});
 
 /** /portlet/{domain}/{term} (spec §2: PortletPagina) in the portlet layout. */
 export function PortletSearchPage() {
@@ -39,7 +44,10 @@ export function PortletErrorBoundary() {
   const error = useRouteError();
   const { domain = '' } = useParams();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const unknownPortlet = status === 404 && isRouteErrorResponse(error) && typeof (error.data as { portlet?: unknown } | null)?.portlet === 'string';
+  const unknownPortlet =
+    status === 404 &&
+    isRouteErrorResponse(error) &&
+    typeof (error.data as { portlet?: unknown } | null)?.portlet === 'string';
   const heading = unknownPortlet
     ? i18n._({ id: 'portlet.notFound', message: 'Portlet {domain} kan niet worden gevonden', values: { domain } })
     : status === 404
@@ -52,7 +60,9 @@ export function PortletErrorBoundary() {
       <h1>{heading}</h1>
       {!unknownPortlet && status === 404 && (
         <p>
-          <SiteLink href={searchPathOf({ kind: 'portlet', domain }, '*')}>{i18n._({ id: 'portlet.backToSearch', message: 'Naar het zoeken' })}</SiteLink>
+          <SiteLink href={searchPathOf({ kind: 'portlet', domain }, '*')}>
+            {i18n._({ id: 'portlet.backToSearch', message: 'Naar het zoeken' })}
+          </SiteLink>
         </p>
       )}
     </div>

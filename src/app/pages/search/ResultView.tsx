@@ -10,7 +10,14 @@ import type { ResultPageData } from './search-data.js';
 import { searchPathOf } from './search-url.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
-const title = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', lineHeight: 1.2, margin: '12px 0 16px', color: 'var(--gkn-heading-color)', overflowWrap: 'anywhere' });
+const title = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
+  lineHeight: 1.2,
+  margin: '12px 0 16px',
+  color: 'var(--gkn-heading-color)',
+  overflowWrap: 'anywhere',
+});
 const facts = css({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -19,7 +26,13 @@ const facts = css({
   dt: { fontWeight: 600 },
   dd: { margin: 0 },
 });
-const linkList = css({ listStyle: 'none', margin: '8px 0 0', padding: 0, li: { margin: '8px 0' }, a: { fontWeight: 600, '&:focus-visible': focusRing } });
+const linkList = css({
+  listStyle: 'none',
+  margin: '8px 0 0',
+  padding: 0,
+  li: { margin: '8px 0' },
+  a: { fontWeight: 600, '&:focus-visible': focusRing },
+});
 const linksTitle = css({ fontSize: '1.25rem', margin: '24px 0 0' });
 const back = css({ display: 'inline-block', marginBottom: 8, '&:focus-visible': focusRing });
 
@@ -76,10 +89,14 @@ export function ResultView({ data }: { data: ResultPageData }) {
           <ul css={linkList}>
             {item.links.map((l, i) => {
               const access = accessLabel(i18n, l.access);
-              const type = l.filetype ? l.filetype.toUpperCase() : i18n._({ id: 'search.link.generic', message: 'Link' });
+              const type = l.filetype
+                ? l.filetype.toUpperCase()
+                : i18n._({ id: 'search.link.generic', message: 'Link' });
               return (
                 <li key={`${l.url}-${i}`}>
-                  <SiteLink href={l.url}>{i18n._({ id: 'search.link.open', message: '{type} openen', values: { type } })}</SiteLink>
+                  <SiteLink href={l.url}>
+                    {i18n._({ id: 'search.link.open', message: '{type} openen', values: { type } })}
+                  </SiteLink>
                   {access && <span> ({access})</span>}
                 </li>
               );

@@ -15,7 +15,14 @@ import { visuallyHidden } from '../../theme/styles.js';
 import type { SearchPageData } from './search-data.js';
 import { MAX_TERM_LENGTH, parseFilters, parseSort } from './search-params.js';
 import { phaseOf } from './search-state.js';
-import { searchFormAction, searchUrlOf, selectedCount, toggleFilter, type SearchUrlState, type SortState } from './search-url.js';
+import {
+  searchFormAction,
+  searchUrlOf,
+  selectedCount,
+  toggleFilter,
+  type SearchUrlState,
+  type SortState,
+} from './search-url.js';
 import type { FilterSelection } from '../../model/search.js';
 
 const SEARCH_FORM_ID = 'search-form';
@@ -24,38 +31,86 @@ const FILTER_FORM_ID = 'search-filters-form';
 // The search form sits in its own bar, a direct child of the whole search view: the portlet
 // layout makes that bar sticky (a sticky element only sticks within its parent's box).
 const searchBar = css({ paddingBottom: 4 });
-const title = css({ fontFamily: 'var(--gkn-font-secondary)', fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', margin: '8px 0 16px', color: 'var(--gkn-heading-color)', overflowWrap: 'anywhere' });
-const note = css({ margin: '12px 0 0', padding: '8px 12px', borderLeft: '4px solid var(--gkn-highlight-color)', background: '#f4f4f2' });
-const grid = css({ marginTop: 20, display: 'grid', gap: 32, gridTemplateColumns: 'minmax(0, 1fr)', [mq.large]: { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' } });
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, paddingBottom: 12, borderBottom: '2px solid var(--gkn-base-color)' });
+const title = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
+  margin: '8px 0 16px',
+  color: 'var(--gkn-heading-color)',
+  overflowWrap: 'anywhere',
+});
+const note = css({
+  margin: '12px 0 0',
+  padding: '8px 12px',
+  borderLeft: '4px solid var(--gkn-highlight-color)',
+  background: '#f4f4f2',
+});
+const grid = css({
+  marginTop: 20,
+  display: 'grid',
+  gap: 32,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [mq.large]: { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' },
+});
+const toolbar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  paddingBottom: 12,
+  borderBottom: '2px solid var(--gkn-base-color)',
+});
 const count = css({ margin: 0, fontSize: '1.125rem', fontWeight: 600 });
 const filterToggle = css([buttonStyles, { [mq.large]: { display: 'none' } }]);
 
 /** The search page body, shared by the site's search page and the portlet (spec §2). */
-export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPageData; title?: string; titleId?: string }) {
+export function SearchView({
+  data,
+  title: pageTitle,
+  titleId,
+}: {
+  data: SearchPageData;
+  title?: string;
+  titleId?: string;
+}) {
   const i18n = useI18n();
   const enhanced = useEnhanced();
   const navigation = useNavigation();
   const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const basePath = searchFormAction(data.base);
-  const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith(`${basePath}/`) ? navigation.location : null;
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith(`${basePath}/`)
+      ? navigation.location
+      : null;
 
   // While the next state loads, show the choice just made (checkbox, sort) at once: the choice
   // itself until the router navigates, then the state it is loading (also after back/forward).
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<{ filters: FilterSelection; sort: SortState | null } | null>(null);
   useEffect(() => setChosen(null), [data]);
-  const known = useMemo(() => [...new Set([...data.groups.map((g) => g.name), ...data.selection.map((g) => g.name)])], [data.groups, data.selection]);
-  const selection = chosen?.filters ?? (pending ? parseFilters(new URLSearchParams(pending.search), known) : data.selection);
+  const known = useMemo(
+    () => [...new Set([...data.groups.map((g) => g.name), ...data.selection.map((g) => g.name)])],
+    [data.groups, data.selection],
+  );
+  const selection =
+    chosen?.filters ?? (pending ? parseFilters(new URLSearchParams(pending.search), known) : data.selection);
   const sort = chosen ? chosen.sort : pending ? parseSort(new URLSearchParams(pending.search)) : data.sort;
   const go = (filters: FilterSelection, nextSort: SortState | null) => {
     setChosen({ filters, sort: nextSort });
-    navigate(searchUrlOf(data.base, { term: data.term, filters, sort: nextSort, start: 0 }), { preventScrollReset: true });
+    navigate(searchUrlOf(data.base, { term: data.term, filters, sort: nextSort, start: 0 }), {
+      preventScrollReset: true,
+    });
   };
   useFilterStateFromQuery(FILTER_FORM_ID, known, pending !== null, () => setChosen(null));
   const groups = pending
-    ? data.groups.map((g) => ({ ...g, properties: g.properties.map((p) => ({ ...p, checked: selection.some((s) => s.name === g.name && s.values.includes(p.value)) })) }))
+    ? data.groups.map((g) => ({
+        ...g,
+        properties: g.properties.map((p) => ({
+          ...p,
+          checked: selection.some((s) => s.name === g.name && s.values.includes(p.value)),
+        })),
+      }))
     : data.groups;
   const phase = phaseOf(data.result, pending !== null || chosen !== null);
   const hits = data.result.status === 'results' ? data.result.hits : null;
@@ -90,8 +145,16 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
     hits === null
       ? ''
       : data.term === '*'
-        ? i18n._({ id: 'search.count.all', message: '{count, plural, one {# resultaat} other {# resultaten}}', values: { count: hits } })
-        : i18n._({ id: 'search.count.term', message: '{count, plural, one {# resultaat} other {# resultaten}} voor “{term}”', values: { count: hits, term: data.term } });
+        ? i18n._({
+            id: 'search.count.all',
+            message: '{count, plural, one {# resultaat} other {# resultaten}}',
+            values: { count: hits },
+          })
+        : i18n._({
+            id: 'search.count.term',
+            message: '{count, plural, one {# resultaat} other {# resultaten}} voor “{term}”',
+            values: { count: hits, term: data.term },
+          });
 
   return (
     <div data-search-phase={phase} data-search-key={location.key}>
@@ -106,12 +169,19 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
       </div>
       {data.termTruncated && (
         <p css={note} role="note">
-          {i18n._({ id: 'search.term.truncated', message: 'Je zoekterm was erg lang. We hebben gezocht op de eerste {max} tekens.', values: { max: MAX_TERM_LENGTH } })}
+          {i18n._({
+            id: 'search.term.truncated',
+            message: 'Je zoekterm was erg lang. We hebben gezocht op de eerste {max} tekens.',
+            values: { max: MAX_TERM_LENGTH },
+          })}
         </p>
       )}
       {data.filtersUnavailable && (
         <p css={note} role="note" data-filters-unavailable="">
-          {i18n._({ id: 'search.filters.unavailable', message: 'De filters zijn nu niet beschikbaar. Deze resultaten zijn daarom niet gefilterd.' })}
+          {i18n._({
+            id: 'search.filters.unavailable',
+            message: 'De filters zijn nu niet beschikbaar. Deze resultaten zijn daarom niet gefilterd.',
+          })}
         </p>
       )}
       <div css={grid}>
@@ -137,14 +207,27 @@ export function SearchView({ data, title: pageTitle, titleId }: { data: SearchPa
             <p css={count} role="status" aria-live="polite" aria-atomic="true" data-testid="result-count">
               {countText}
             </p>
-            <SortForm base={data.base} term={data.term} filters={data.selection} sort={sort} enhanced={enhanced} onSort={(next) => go(selection, next)} />
+            <SortForm
+              base={data.base}
+              term={data.term}
+              filters={data.selection}
+              sort={sort}
+              enhanced={enhanced}
+              onSort={(next) => go(selection, next)}
+            />
             {!enhanced && (
               <a href="#search-filters" css={filterToggle}>
                 {i18n._({ id: 'search.filters.toggle', message: 'Filters ({count})', values: { count: selected } })}
               </a>
             )}
             {enhanced && (
-              <button type="button" css={filterToggle} aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(true)}>
+              <button
+                type="button"
+                css={filterToggle}
+                aria-expanded={filtersOpen}
+                aria-controls="search-filters"
+                onClick={() => setFiltersOpen(true)}
+              >
                 {i18n._({ id: 'search.filters.toggle', message: 'Filters ({count})', values: { count: selected } })}
               </button>
             )}

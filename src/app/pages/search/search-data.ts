@@ -47,7 +47,9 @@ export interface PortletChromeHints {
 }
 
 export function portletChrome(portlet: PortletView | null): PortletChromeHints | undefined {
-  return portlet ? { toc: null, alphabet: null, portlet: { provider: portlet.provider.name, providerUrl: portlet.provider.url } } : undefined;
+  return portlet
+    ? { toc: null, alphabet: null, portlet: { provider: portlet.provider.name, providerUrl: portlet.provider.url } }
+    : undefined;
 }
 
 export interface ResultPageData {
@@ -63,7 +65,12 @@ export interface ResultPageData {
  * values with their counts in the facet's order, and every checked value even when its count
  * dropped to 0 (so it can be unchecked). Groups with nothing to show are left out.
  */
-export function buildFilterGroups(filters: Filter[], facets: Facet[] | null, selection: FilterSelection, locale: Locale): FilterGroupView[] {
+export function buildFilterGroups(
+  filters: Filter[],
+  facets: Facet[] | null,
+  selection: FilterSelection,
+  locale: Locale,
+): FilterGroupView[] {
   return filters
     .map((filter) => {
       const checked = selection.find((g) => g.name === filter.name)?.values ?? [];
@@ -71,12 +78,18 @@ export function buildFilterGroups(filters: Filter[], facets: Facet[] | null, sel
       const facet = facets?.find((f) => f.name === filter.name);
       const properties: FilterPropertyView[] = (facet?.properties ?? [])
         .filter((p) => p.count > 0 || checked.includes(p.value))
-        .map((p) => ({ value: p.value, display: displayOf.get(p.value) ?? p.value, count: p.count, checked: checked.includes(p.value) }));
+        .map((p) => ({
+          value: p.value,
+          display: displayOf.get(p.value) ?? p.value,
+          count: p.count,
+          checked: checked.includes(p.value),
+        }));
       // The keyword group alone has hundreds of values: the most frequent are enough to choose
       // from (and keep the page light); checked ones are always shown.
       properties.splice(MAX_VALUES_SHOWN, Infinity, ...properties.slice(MAX_VALUES_SHOWN).filter((p) => p.checked));
       for (const value of checked) {
-        if (!properties.some((p) => p.value === value)) properties.push({ value, display: displayOf.get(value) ?? value, count: 0, checked: true });
+        if (!properties.some((p) => p.value === value))
+          properties.push({ value, display: displayOf.get(value) ?? value, count: 0, checked: true });
       }
       return { name: filter.name, label: locale === 'en' ? filter.aliasEng : filter.alias, properties };
     })

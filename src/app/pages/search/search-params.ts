@@ -30,7 +30,10 @@ export function isFilterParam(name: string): boolean {
  * Takes the term's path segment still percent-encoded (see decodeSearchTerm). Cut past MAX_TERM_LENGTH.
  */
 export function parseTerm(rawSegment: string | undefined): { term: string; truncated: boolean } {
-  const term = splitSearchSegment(rawSegment ?? '').join(' ').replace(/\s+/g, ' ').trim();
+  const term = splitSearchSegment(rawSegment ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (term === '') return { term: '*', truncated: false };
   if (term.length <= MAX_TERM_LENGTH) return { term, truncated: false };
   return { term: [...term].slice(0, MAX_TERM_LENGTH).join('').trim(), truncated: true };

@@ -10,10 +10,7 @@ export interface SearchState<R> {
 }
 
 export type SearchEvent<R> =
-  | { type: 'search' }
-  | { type: 'succeed'; results: R[]; hits: number }
-  | { type: 'fail' }
-  | { type: 'reset' };
+  { type: 'search' } | { type: 'succeed'; results: R[]; hits: number } | { type: 'fail' } | { type: 'reset' };
 
 export function initialSearchState<R>(): SearchState<R> {
   return { phase: 'idle', results: [], hits: 0 };

@@ -52,7 +52,10 @@ export function searchUrlOf(base: SearchBase, state: SearchUrlState): string {
 /** spec §2: result pages take the slugified title as route parameter and the id as query. */
 export function resultUrlOf(base: SearchBase, title: string, id: string): string {
   const slug = slugify(title);
-  const prefix = base.kind === 'site' ? `/${ROUTE_SEGMENTS.search[base.locale]}/${ROUTE_SEGMENTS.result[base.locale]}` : `/portlet/${enc(base.domain)}/resultaat`;
+  const prefix =
+    base.kind === 'site'
+      ? `/${ROUTE_SEGMENTS.search[base.locale]}/${ROUTE_SEGMENTS.result[base.locale]}`
+      : `/portlet/${enc(base.domain)}/resultaat`;
   return `${prefix}/${enc(slug)}?id=${enc(id)}`;
 }
 
