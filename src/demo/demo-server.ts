@@ -76,12 +76,10 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
   app.post('/__demo/faults', express.json({ limit: '16kb' }), (req, res) => {
     const parsed = faultRequestSchema.safeParse(req.body);
     if (!parsed.success)
-      return res
-        .status(400)
-        .json({
-          error: 'expected {target, fault, pathIncludes?}',
-          issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-        });
+      return res.status(400).json({
+        error: 'expected {target, fault, pathIncludes?}',
+        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      });
     faults.set(
       parsed.data.target,
       parsed.data.fault,

@@ -182,12 +182,10 @@ describe('menu link types (spec §2: main, normal, aside)', () => {
       const { page } = await open(width);
       await hamburger(page).click();
       const style = (item: ReturnType<typeof firstLevel>) =>
-        item
-          .locator('> a')
-          .evaluate((a) => ({
-            size: parseFloat(getComputedStyle(a).fontSize),
-            weight: Number(getComputedStyle(a).fontWeight),
-          }));
+        item.locator('> a').evaluate((a) => ({
+          size: parseFloat(getComputedStyle(a).fontSize),
+          weight: Number(getComputedStyle(a).fontWeight),
+        }));
       const main = firstLevel(page).and(page.locator('[data-type="main"]'));
       const normal = firstLevel(page).and(page.locator('[data-type="normal"]'));
       assert.equal(await main.count(), 6);
