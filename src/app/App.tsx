@@ -11,8 +11,8 @@ import {
 import { i18nFor } from './i18n/i18n.js';
 import { localeFor } from './i18n/locale.js';
 import { PageLayout } from './layouts/PageLayout.js';
-import type { SiteChrome } from './model/page.js';
-import type { PageChromeHints } from './model/page-chrome.js';
+import type { SiteChrome } from '../model/page.js';
+import type { PageChromeHints } from '../model/page-chrome.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { isRouterNotFound } from './routes/no-route.js';
 import type { RouteHandle } from './routes/route-handle.js';

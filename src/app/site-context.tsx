@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicSite } from './model/site.js';
+import type { PublicSite } from '../model/site.js';
 
 // The site a page belongs to: set once at the root, on the server from the Host, in the browser
 // from the serialised page data.

@@ -3,7 +3,7 @@ import { pushEvent } from '../app/browser/analytics.js';
 import type { browserMessages } from '../app/browser/browser-messages.js';
 import { CONSENT_EVENT, consentFrom } from '../app/browser/consent.js';
 import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browser/prefetch-policy.js';
-import type { PublicSite } from '../app/model/site.js';
+import type { PublicSite } from '../model/site.js';
 import { isLoaderAnimation, renderLoaderAnimation } from './loader-animation.js';
 
 // The browser behaviours of issue 3 item 13, loaded after hydration as their own chunk so the

@@ -15,7 +15,7 @@ import { i18nFor, loadCatalog } from '../app/i18n/i18n.js';
 import { localeFor } from '../app/i18n/locale.js';
 import { DATA_ENDPOINT } from '../app/routes/data-loader.js';
 import { FormTokenContext } from '../app/components/forms/form-token.js';
-import type { PublicSite } from '../app/model/site.js';
+import type { PublicSite } from '../model/site.js';
 import { routes } from '../app/routes/routes.js';
 import { SiteContext } from '../app/site-context.js';
 import { interceptRouterLinks } from './router-links.js';

@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { LoaderContext } from '../app/model/services.js';
+import type { LoaderContext } from '../model/services.js';
 import type { Config } from '../config/config.js';
 import type { SiteRegistry } from '../sites/site-registry.js';
 import { CHROME_CSS } from '../app/layouts/chrome-css.js';

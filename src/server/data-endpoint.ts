@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { LoaderContext } from '../app/model/services.js';
+import type { LoaderContext } from '../model/services.js';
 import type { DataEnvelope } from '../app/routes/data-loader.js';
 import { dataRoutes } from './render/render-page.js';
 import { toFetchRequest } from './render/fetch-request.js';

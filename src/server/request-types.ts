@@ -1,4 +1,4 @@
-import type { Locale } from '../app/model/services.js';
+import type { Locale } from '../model/services.js';
 import type { Site } from '../sites/site-registry.js';
 
 // What our middleware puts on every request and response; nothing below resolveSite reads Host.

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { LoaderContext } from '../app/model/services.js';
+import type { LoaderContext } from '../model/services.js';
 import { toPublicSite } from '../sites/public-site.js';
 import type { Site, SiteRegistry } from '../sites/site-registry.js';
 import { toFetchRequest } from './render/fetch-request.js';

@@ -1,4 +1,4 @@
-import type { PublicSite } from '../app/model/site.js';
+import type { PublicSite } from '../model/site.js';
 import type { Site } from './site-registry.js';
 
 /** The browser-safe view of a site: no hosts, scopes or upstream ids. */

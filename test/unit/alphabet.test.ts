@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  alphabetEntries,
-  groupByLetter,
-  isAlphabetList,
-  letterOf,
-  OTHER_LETTER,
-} from '../../src/app/model/alphabet.js';
+import { alphabetEntries, groupByLetter, isAlphabetList, letterOf, OTHER_LETTER } from '../../src/model/alphabet.js';
 
 describe('A–Z lists (spec §3 Alphabet item, §4 Alphabet)', () => {
   test('a title files under its first letter, accents folded and leading signs skipped', () => {

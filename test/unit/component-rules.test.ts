@@ -15,7 +15,7 @@ import { iconSpriteMarkup, SPRITE_NAMES } from '../../src/app/components/ui/icon
 import { Title, titleLevel } from '../../src/app/components/ui/Title.js';
 import { LINK_COLOURS, TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
 import { formatDate } from '../../src/app/components/ui/DateDisplay.js';
-import { summaryItemsOf } from '../../src/app/components/ui/summary-items.js';
+import { summaryItemsOf } from '../../src/model/summary-items.js';
 import { resultPagePath, searchQueryPath, slugifyTitle } from '../../src/app/components/content/result-path.js';
 import { toCmsLink } from '../../src/app/components/content/CmsLink.js';
 import { HeaderMedia } from '../../src/app/templates/parts.js';
@@ -24,8 +24,8 @@ import { i18nFor, loadAllCatalogs } from '../../src/app/i18n/i18n.js';
 
 await loadAllCatalogs();
 import { SiteContext } from '../../src/app/site-context.js';
-import type { PageContent } from '../../src/app/model/page.js';
-import type { PublicSite } from '../../src/app/model/site.js';
+import type { PageContent } from '../../src/model/page.js';
+import type { PublicSite } from '../../src/model/site.js';
 import { toImage, toLocation, toPageContent, toVideo } from '../../src/upstream/cms/cms-mappers.js';
 import { distanceKm, nearby } from '../../src/server/services/map-service.js';
 import { loadPage } from '../../src/server/services/page-service.js';

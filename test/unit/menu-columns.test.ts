@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { menuColumns } from '../../src/app/layouts/menu-columns.js';
-import type { MenuGroup, MenuItem } from '../../src/app/model/page.js';
+import type { MenuGroup, MenuItem } from '../../src/model/page.js';
 
 const item = (identifier: string, type: MenuItem['type']): MenuItem => ({
   identifier,

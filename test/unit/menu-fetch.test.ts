@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { initialMenuFetch, menuFetchResult } from '../../src/app/layouts/menu-fetch.js';
-import type { MenuGroup } from '../../src/app/model/page.js';
+import type { MenuGroup } from '../../src/model/page.js';
 
 // spec §4 Menu fetch: idle, loading, done, error (the loading step is the browser's, tested in e2e).
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import type { ContentElement } from '../model/page.js';
-import type { Locale } from '../model/services.js';
+import type { ContentElement } from '../../model/page.js';
+import type { Locale } from '../../model/services.js';
 import { useI18n } from '../theme/use-t.js';
 import { AlphabetIndex } from './content/AlphabetIndex.js';
 import { CmsLink, toCmsLink } from './content/CmsLink.js';

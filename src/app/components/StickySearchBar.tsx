@@ -1,4 +1,4 @@
-import type { Locale } from '../model/services.js';
+import type { Locale } from '../../model/services.js';
 import { ROUTE_SEGMENTS } from '../routes/route-segments.js';
 import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { Locale } from '../model/services.js';
+import type { Locale } from '../../model/services.js';
 
 // One instance per locale, created once and picked per request: never activate() a shared
 // instance while requests run concurrently (library notes §5). Catalogs are loaded on demand so

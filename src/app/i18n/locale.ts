@@ -1,4 +1,4 @@
-import type { Locale } from '../model/services.js';
+import type { Locale } from '../../model/services.js';
 
 export const LOCALES = ['nl', 'en'] as const satisfies readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'nl'; // spec §9

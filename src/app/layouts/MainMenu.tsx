@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { MenuGroup } from '../model/page.js';
+import type { MenuGroup } from '../../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
 import { useI18n } from '../theme/use-t.js';
 import { menuColumns } from './menu-columns.js';

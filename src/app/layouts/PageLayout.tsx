@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useHashScrollOnLoad } from '../hooks/use-hash-scroll.js';
 import type { LayoutName } from '../routes/route-handle.js';
-import type { SiteChrome } from '../model/page.js';
-import type { PageChromeHints } from '../model/page-chrome.js';
+import type { SiteChrome } from '../../model/page.js';
+import type { PageChromeHints } from '../../model/page-chrome.js';
 import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
 import { SiteLink } from '../components/SiteLink.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FooterBlock, FooterItem } from '../model/page.js';
+import type { FooterBlock, FooterItem } from '../../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
 import { Icon, isIconName } from '../components/ui/icons.js';
 import { useI18n } from '../theme/use-t.js';

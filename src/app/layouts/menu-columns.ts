@@ -1,4 +1,4 @@
-import type { MenuGroup, MenuItem } from '../model/page.js';
+import type { MenuGroup, MenuItem } from '../../model/page.js';
 
 /**
  * spec §2 Main menu: the link type (main, normal or aside) decides where and how an item shows.

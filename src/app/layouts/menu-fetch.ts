@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { MenuGroup, SiteChrome } from '../model/page.js';
+import type { MenuGroup, SiteChrome } from '../../model/page.js';
 import { fetchLoaderData } from '../routes/data-loader.js';
 
 /**

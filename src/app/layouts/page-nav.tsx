@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AlphabetEntry, TocEntry } from '../model/page-chrome.js';
+import type { AlphabetEntry, TocEntry } from '../../model/page-chrome.js';
 
 // The table of contents and the alphabet bar are code-split: only pages that carry those hints
 // load them, so the first-load bundle stays within budget. The server has them loaded before its

@@ -1,8 +1,8 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ContentDataContext, type ContentData } from '../components/content/content-data.js';
 import { localeFor } from '../i18n/locale.js';
-import type { PageChromeHints } from '../model/page-chrome.js';
-import type { PageContent } from '../model/page.js';
+import type { PageChromeHints } from '../../model/page-chrome.js';
+import type { PageContent } from '../../model/page.js';
 import { useSite } from '../site-context.js';
 import { DossierA, DossierB, DossierContact, DossierMoreInfo } from '../templates/dossier-templates.js';
 import {

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadCatalog } from '../i18n/i18n.js';
-import type { Locale, LoaderContext } from '../model/services.js';
+import type { Locale, LoaderContext } from '../../model/services.js';
 import { NO_ROUTE } from './no-route.js';
 
 /** The server's JSON data endpoint that client navigations ask (DESIGN: a request, step 4). */

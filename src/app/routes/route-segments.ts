@@ -1,4 +1,4 @@
-import type { Locale } from '../model/services.js';
+import type { Locale } from '../../model/services.js';
 
 // Route segments translated per language, from one table (spec §2 Routes).
 export const ROUTE_SEGMENTS = {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { App, RootErrorBoundary } from '../App.js';
-import type { SiteChrome } from '../model/page.js';
+import type { SiteChrome } from '../../model/page.js';
 import { accountRoutes } from './account-routes.js';
 import { cmsPageLoader } from './content-loader.js';
 import { noRouteRoutes } from './no-route.js';

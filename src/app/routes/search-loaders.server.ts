@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Locale, LoaderContext, SearchOptions } from '../model/services.js';
-import { SEARCH_PAGE_SIZE } from '../model/search.js';
-import type { PortletView } from '../model/portlet.js';
+import type { Locale, LoaderContext, SearchOptions } from '../../model/services.js';
+import { SEARCH_PAGE_SIZE } from '../../model/search.js';
+import type { PortletView } from '../../model/portlet.js';
 import {
   buildFilterGroups,
   portletChrome,
@@ -12,7 +12,7 @@ import { asksForFilters, parseFilters, parseSort, parseStart, parseTerm } from '
 import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../pages/search/search-url.js';
 import { slugify } from '../pages/search/slug.js';
 import { alignedStart } from '../pages/search/pagination.js';
-import type { PageContent } from '../model/page.js';
+import type { PageContent } from '../../model/page.js';
 import { i18nFor } from '../i18n/i18n.js';
 import type { ServerLoader } from './data-loader.js';
 import { encodeSearchTerm, splitSearchSegment } from './route-segments.js';

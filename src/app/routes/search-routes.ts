@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { Locale } from '../model/services.js';
+import type { Locale } from '../../model/services.js';
 import type { ResultPageData, SearchPageData } from '../pages/search/search-data.js';
 import type { SearchBase } from '../pages/search/search-url.js';
 import { routeLoader } from './data-loader.js';

@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
-import type { ContactForm } from '../model/forms.js';
-import type { PageContent } from '../model/page.js';
+import type { ContactForm } from '../../model/forms.js';
+import type { PageContent } from '../../model/page.js';
 import type { ContentPageData } from '../pages/ContentPage.js';
 import { routeLoader } from './data-loader.js';
 import { ROUTE_SEGMENTS } from './route-segments.js';

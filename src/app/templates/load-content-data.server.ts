@@ -1,11 +1,11 @@
 import type { ContentData, ItemCard } from '../components/content/content-data.js';
 import { resultPagePath } from '../components/content/result-path.js';
-import { summaryItemsOf } from '../components/ui/summary-items.js';
-import { alphabetEntries, groupByLetter, isAlphabetList } from '../model/alphabet.js';
-import type { PageChromeHints } from '../model/page-chrome.js';
-import type { PageContent } from '../model/page.js';
-import type { KnowledgeItem, SearchRecord } from '../model/search.js';
-import type { Locale, Services } from '../model/services.js';
+import { summaryItemsOf } from '../../model/summary-items.js';
+import { alphabetEntries, groupByLetter, isAlphabetList } from '../../model/alphabet.js';
+import type { PageChromeHints } from '../../model/page-chrome.js';
+import type { PageContent } from '../../model/page.js';
+import type { KnowledgeItem, SearchRecord } from '../../model/search.js';
+import type { Locale, Services } from '../../model/services.js';
 import type { ContentPageData } from '../pages/ContentPage.js';
 import { chromeHintsFor, isDossierTemplate, templateOf, type TemplateName } from './sections.js';
 

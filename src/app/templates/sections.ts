@@ -1,5 +1,5 @@
-import type { ContentArea, PageContent } from '../model/page.js';
-import { tocSectionId, type PageChromeHints, type TocEntry } from '../model/page-chrome.js';
+import type { ContentArea, PageContent } from '../../model/page.js';
+import { tocSectionId, type PageChromeHints, type TocEntry } from '../../model/page-chrome.js';
 
 // Pure helpers shared by the loader (chrome hints) and the templates (section ids), so the table
 // of contents and the sections it points at always agree. No React here: the loader imports it.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactForm } from '../../app/model/forms.js';
+import type { ContactForm } from '../../model/forms.js';
 import { cacheKey } from '../../cache/cache-keys.js';
 import { getJson } from '../../upstream/http-json.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';

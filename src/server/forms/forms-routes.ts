@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { LoaderContext } from '../../app/model/services.js';
+import type { LoaderContext } from '../../model/services.js';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, type Consent } from '../../app/browser/consent.js';
 import type { ContactStatus, NewsletterStatus } from '../../app/components/forms/form-statuses.js';
 import { FORM_ID, isEmail, normalisePostalCode, returnUrl, safeReturnPath } from './form-rules.js';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { LoaderContext } from '../../app/model/services.js';
+import type { LoaderContext } from '../../model/services.js';
 import { toPublicSite } from '../../sites/public-site.js';
 import { toFetchRequest } from '../render/fetch-request.js';
 import type { createPageRenderer } from '../render/render-page.js';

@@ -1,4 +1,4 @@
-import type { PreviewResult } from '../../app/model/services.js';
+import type { PreviewResult } from '../../model/services.js';
 import { cmsPageSchema } from '../../upstream/cms/cms-schemas.js';
 import { toPageContent } from '../../upstream/cms/cms-mappers.js';
 import { getJson } from '../../upstream/http-json.js';

@@ -1,4 +1,4 @@
-import type { PublicSite } from '../../app/model/site.js';
+import type { PublicSite } from '../../model/site.js';
 import { escapeHtml } from './document-template.js';
 import { fontSlug, stackFamilies, type FontCatalog, type WebFont } from './web-fonts.js';
 

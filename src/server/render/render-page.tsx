@@ -12,9 +12,9 @@ import {
 } from 'react-router-dom';
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
-import type { PageContent } from '../../app/model/page.js';
-import type { Locale, LoaderContext } from '../../app/model/services.js';
-import type { PublicSite } from '../../app/model/site.js';
+import type { PageContent } from '../../model/page.js';
+import type { Locale, LoaderContext } from '../../model/services.js';
+import type { PublicSite } from '../../model/site.js';
 import type { RouteHandle } from '../../app/routes/route-handle.js';
 import { routes } from '../../app/routes/routes.js';
 import { isRouterNotFound } from '../../app/routes/no-route.js';

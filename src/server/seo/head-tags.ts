@@ -1,6 +1,6 @@
-import type { PageContent } from '../../app/model/page.js';
-import type { Locale } from '../../app/model/services.js';
-import type { PublicSite } from '../../app/model/site.js';
+import type { PageContent } from '../../model/page.js';
+import type { Locale } from '../../model/services.js';
+import type { PublicSite } from '../../model/site.js';
 import { escapeHtml } from '../render/document-template.js';
 
 /** The route a page was rendered by, as far as its canonical address is concerned. */

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
-import type { LoaderContext } from '../../app/model/services.js';
-import type { MenuGroup, FooterBlock } from '../../app/model/page.js';
+import type { LoaderContext } from '../../model/services.js';
+import type { MenuGroup, FooterBlock } from '../../model/page.js';
 import { ROUTE_SEGMENTS } from '../../app/routes/route-segments.js';
 import { CONTACT_FORM_SEGMENTS } from '../../app/routes/routes.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';

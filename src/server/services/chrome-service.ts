@@ -1,4 +1,4 @@
-import type { FooterBlock, MenuGroup, SiteChrome } from '../../app/model/page.js';
+import type { FooterBlock, MenuGroup, SiteChrome } from '../../model/page.js';
 import { cacheKey, type CacheKind } from '../../cache/cache-keys.js';
 import { toFooter, toMenu } from '../../upstream/cms/cms-mappers.js';
 import type { SectionKind } from '../../upstream/cms/cms-client.js';

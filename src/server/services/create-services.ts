@@ -1,4 +1,4 @@
-import type { Services } from '../../app/model/services.js';
+import type { Services } from '../../model/services.js';
 import { loadContactForm } from '../forms/contact-form-service.js';
 import { loadPreview } from '../preview/preview-service.js';
 import { loadChrome } from './chrome-service.js';

@@ -1,6 +1,6 @@
 import { resultPagePath } from '../../app/components/content/result-path.js';
-import type { MapBannerData, MapItem } from '../../app/model/content-data.js';
-import type { GeoLocation } from '../../app/model/page.js';
+import type { MapBannerData, MapItem } from '../../model/content-data.js';
+import type { GeoLocation } from '../../model/page.js';
 import { cacheKey } from '../../cache/cache-keys.js';
 import { MAP_PAGE_SIZE, type MapClient } from '../../upstream/map/map-client.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';

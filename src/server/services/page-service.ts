@@ -1,5 +1,5 @@
-import type { PageContent } from '../../app/model/page.js';
-import type { PageResult } from '../../app/model/services.js';
+import type { PageContent } from '../../model/page.js';
+import type { PageResult } from '../../model/services.js';
 import { cacheKey } from '../../cache/cache-keys.js';
 import { negativeResult } from '../../cache/cached.js';
 import { isKnownTemplate } from '../../app/templates/sections.js';

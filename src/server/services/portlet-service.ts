@@ -1,4 +1,4 @@
-import type { PortletView } from '../../app/model/portlet.js';
+import type { PortletView } from '../../model/portlet.js';
 import type { ServiceScope } from './service-deps.js';
 
 /** The site's portlet of that domain, or null (spec §8: Portlet {domain} can't be found). */

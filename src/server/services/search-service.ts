@@ -1,6 +1,6 @@
-import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse } from '../../app/model/search.js';
-import { SEARCH_PAGE_SIZE } from '../../app/model/search.js';
-import type { KnowledgeItemResult, SearchOptions, SearchResult } from '../../app/model/services.js';
+import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse } from '../../model/search.js';
+import { SEARCH_PAGE_SIZE } from '../../model/search.js';
+import type { KnowledgeItemResult, SearchOptions, SearchResult } from '../../model/services.js';
 import { cacheKey } from '../../cache/cache-keys.js';
 import { negativeResult } from '../../cache/cached.js';
 import { DEFAULT_SCOPE } from '../../sites/site-schema.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Locale } from '../../app/model/services.js';
+import type { Locale } from '../../model/services.js';
 import type { Cached, CachedOptions } from '../../cache/cached.js';
 import type { SiteConfig } from '../../sites/site-schema.js';
 import type { CmsClient } from '../../upstream/cms/cms-client.js';

@@ -11,7 +11,7 @@ import {
   type NavLink,
   type PageContent,
   type VideoRef,
-} from '../../app/model/page.js';
+} from '../../model/page.js';
 import type { CmsArea, CmsPageResponse } from './cms-schemas.js';
 import { sanitizeHtmlFields } from './sanitize-rich-text.js';
 

@@ -1,4 +1,4 @@
-import type { KnowledgeItem } from '../../app/model/search.js';
+import type { KnowledgeItem } from '../../model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 import { toLinks } from '../search/search-mappers.js';
 import { UpstreamError } from '../upstream-error.js';

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../../app/model/search.js';
+import type { SearchRequest } from '../../model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 import {
   filtersResponseSchema,

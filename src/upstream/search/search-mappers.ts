@@ -4,7 +4,7 @@ import {
   type RecordLink,
   type SearchRecord,
   type SearchResponse,
-} from '../../app/model/search.js';
+} from '../../model/search.js';
 import type { FilterResponse, SearchRecordResponse, SearchResponseBody } from './search-schemas.js';
 
 type LinkFields = {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ALPHABET_SCROLL_OFFSET } from '../../layouts/chrome-constants.js';
-import { groupByLetter } from '../../model/alphabet.js';
-import { alphabetLetterId } from '../../model/page-chrome.js';
+import { groupByLetter } from '../../../model/alphabet.js';
+import { alphabetLetterId } from '../../../model/page-chrome.js';
 import { mq } from '../../theme/breakpoints.js';
 import { Badge } from '../ui/Badge.js';
 import { Title, type TitleLevel } from '../ui/Title.js';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Locale } from '../../model/services.js';
+import type { Locale } from '../../../model/services.js';
 import { SiteLink } from '../SiteLink.js';
 import { isLinkColour, linkColour, type LinkColour } from '../ui/colours.js';
 import { Icon } from '../ui/icons.js';

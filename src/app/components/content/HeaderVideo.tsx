@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { VideoRef } from '../../model/page.js';
+import type { VideoRef } from '../../../model/page.js';
 import { useI18n } from '../../theme/use-t.js';
 
 const frame = css({ position: 'relative', width: '100%', height: '100%' });

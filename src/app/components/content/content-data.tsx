@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { ContentData } from '../../model/content-data.js';
+import type { ContentData } from '../../../model/content-data.js';
 
-export type { ContentData, ItemCard, MapBannerData, MapItem } from '../../model/content-data.js';
+export type { ContentData, ItemCard, MapBannerData, MapItem } from '../../../model/content-data.js';
 
 export const EMPTY_CONTENT_DATA: ContentData = { itemLists: {}, alphabetList: null, itemLinks: {}, map: null };
 export const ContentDataContext = createContext<ContentData>(EMPTY_CONTENT_DATA);

@@ -1,4 +1,4 @@
-import type { Locale } from '../../model/services.js';
+import type { Locale } from '../../../model/services.js';
 import { ROUTE_SEGMENTS } from '../../routes/route-segments.js';
 
 /** The slug of a result page: the item title, lower case, ascii, dashes (spec §2 resultpage). */

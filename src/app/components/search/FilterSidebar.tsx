@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { FilterSelection } from '../../model/search.js';
+import type { FilterSelection } from '../../../model/search.js';
 import type { FilterGroupView } from '../../pages/search/search-data.js';
 import { searchPathOf, searchUrlOf, type SearchBase, type SortState } from '../../pages/search/search-url.js';
 import { mq } from '../../theme/breakpoints.js';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { SearchRecord } from '../../model/search.js';
+import type { SearchRecord } from '../../../model/search.js';
 import { searchUrlOf, type SearchBase, type SearchUrlState } from '../../pages/search/search-url.js';
 import type { SearchPhase } from '../../pages/search/search-state.js';
 import { useI18n } from '../../theme/use-t.js';

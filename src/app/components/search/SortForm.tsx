@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type ChangeEvent } from 'react';
-import type { FilterSelection } from '../../model/search.js';
+import type { FilterSelection } from '../../../model/search.js';
 import { SORT_CHOICES, sortChoiceOf, sortOfChoice, type SortChoice } from '../../pages/search/search-params.js';
 import { searchPathOf, type SearchBase, type SortState } from '../../pages/search/search-url.js';
 import { focusRing } from '../../theme/styles.js';

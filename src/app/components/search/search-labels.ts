@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { SummaryKey } from '../../model/search.js';
+import type { SummaryKey } from '../../../model/search.js';
 
 /** Badge label of a content subtype (spec §3 badge types). */
 export function subtypeLabel(i18n: I18n, subtype: string): string {

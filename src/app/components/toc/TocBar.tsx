@@ -8,7 +8,7 @@ import {
   TOC_SECTION_OFFSET,
   TOC_TRACKING_OFFSET_UNDER_SEARCH,
 } from '../../layouts/chrome-constants.js';
-import type { TocEntry } from '../../model/page-chrome.js';
+import type { TocEntry } from '../../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
 
 /** True below 960px, where the sticky search bar hangs under the top bar (spec §9). */

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { HTML_LANG } from '../../i18n/locale.js';
-import type { Locale } from '../../model/services.js';
+import type { Locale } from '../../../model/services.js';
 import { useI18n } from '../../theme/use-t.js';
 
 // spec §3 Date display: optional prefix, day, month, year, time, or year only; localized.

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
-import type { ContentElement } from '../../model/page.js';
+import type { ContentElement } from '../../../model/page.js';
 import { useI18n } from '../../theme/use-t.js';
 import { Icon } from './icons.js';
 import { LoadedImage } from './LoadedImage.js';

@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { useI18n } from '../../theme/use-t.js';
 
-import { SUMMARY_KEYS, type SummaryItem, type SummaryKey } from './summary-items.js';
+import { SUMMARY_KEYS, type SummaryItem, type SummaryKey } from '../../../model/summary-items.js';
 
-export { SUMMARY_KEYS, summaryItemsOf, type SummaryItem, type SummaryKey } from './summary-items.js';
+export { SUMMARY_KEYS, summaryItemsOf, type SummaryItem, type SummaryKey } from '../../../model/summary-items.js';
 
 function summaryLabel(i18n: I18n, key: SummaryKey): string {
   switch (key) {

@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PortletView } from '../../model/portlet.js';
+import type { PortletView } from '../../../model/portlet.js';
 import { mq } from '../../theme/breakpoints.js';
 import { container, focusRing } from '../../theme/styles.js';
 import { usePortletResize } from './use-portlet-resize.js';

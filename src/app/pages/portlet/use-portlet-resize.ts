@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PortletView } from '../../model/portlet.js';
+import type { PortletView } from '../../../model/portlet.js';
 import { allowedParentOrigin, HEIGHT, HELLO, originOf, type HeightMessage } from './portlet-messages.js';
 
 /**

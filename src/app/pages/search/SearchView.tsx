@@ -23,7 +23,7 @@ import {
   type SearchUrlState,
   type SortState,
 } from './search-url.js';
-import type { FilterSelection } from '../../model/search.js';
+import type { FilterSelection } from '../../../model/search.js';
 
 const SEARCH_FORM_ID = 'search-form';
 const FILTER_FORM_ID = 'search-filters-form';

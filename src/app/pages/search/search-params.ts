@@ -1,4 +1,4 @@
-import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
+import type { FilterSelection, SortDirection, SortField } from '../../../model/search.js';
 import type { SortState } from './search-url.js';
 import { splitSearchSegment } from '../../routes/route-segments.js';
 

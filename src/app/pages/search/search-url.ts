@@ -1,5 +1,5 @@
-import type { Locale } from '../../model/services.js';
-import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
+import type { Locale } from '../../../model/services.js';
+import type { FilterSelection, SortDirection, SortField } from '../../../model/search.js';
 import { encodeSearchTerm, ROUTE_SEGMENTS } from '../../routes/route-segments.js';
 import { slugify } from './slug.js';
 

@@ -1,4 +1,4 @@
-import type { SummaryItem } from '../components/ui/summary-items.js';
+import type { SummaryItem } from './summary-items.js';
 
 // What a CMS page's loader resolved besides the page itself: the records of its item lists, the
 // knowledge-index items its links name, and its map banner. Plain JSON (loader data).
