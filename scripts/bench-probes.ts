@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { encodeSearchTerm } from '../src/app/routes/route-segments.js';
+import { encodeSearchTerm } from '../src/app/logic/route-segments.js';
 import { kindPrefix } from '../src/cache/cache-keys.js';
 import { get } from './bench-targets.js';
 

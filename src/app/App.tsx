@@ -14,12 +14,12 @@ import { PageLayout } from './layouts/PageLayout.js';
 import type { SiteChrome } from '../model/page.js';
 import type { PageChromeHints } from '../model/page-chrome.js';
 import { ErrorPage } from './pages/ErrorPage.js';
-import { isRouterNotFound } from './routes/no-route.js';
-import type { RouteHandle } from './routes/route-handle.js';
+import { isRouterNotFound } from './logic/data-endpoint.js';
+import type { RouteHandle } from './logic/route-handle.js';
 import { useSite } from './site-context.js';
 import { useDocumentTitle } from './hooks/use-document-title.js';
 import { useFocusNewPage } from './hooks/use-focus-new-page.js';
-import { pageTitleOf } from './routes/page-title.js';
+import { pageTitleOf } from './logic/page-title.js';
 import { useI18n } from './theme/use-t.js';
 
 const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };

@@ -6,10 +6,10 @@ import { loadSiteRegistry, type Site } from '../sites/site-registry.js';
 import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/start-server.js';
 import { httpGet } from './http-get.js';
-import { configFromEnv } from './load-config.js';
+import { configFromEnv, type Environment } from './load-config.js';
 
-function siteOrExit(id: string): { site: Site; config: ReturnType<typeof configFromEnv> } {
-  const config = configFromEnv({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+function siteOrExit(env: Environment, id: string): { site: Site; config: ReturnType<typeof configFromEnv> } {
+  const config = configFromEnv(env, { LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
   const site = loadSiteRegistry(config.sitesDir, config.publicDir).byId(id);
   if (!site) {
     console.error(`unknown site "${id}" (see \`gkn site list\`)`);
@@ -43,7 +43,7 @@ async function warm(site: Site, baseUrl: string, host: string): Promise<number> 
   return failed;
 }
 
-export function registerCacheCommands(program: Command): void {
+export function registerCacheCommands(program: Command, env: Environment): void {
   const cache = program.command('cache').description('warm or purge the shared cache (Redis, via REDIS_URL)');
 
   cache
@@ -56,7 +56,7 @@ export function registerCacheCommands(program: Command): void {
       "the host the pages are asked for (pages are cached per host); default: the site's first production host, else <id>.localhost",
     )
     .action(async (opts: { site: string; url?: string; host?: string }) => {
-      const { site, config } = siteOrExit(opts.site);
+      const { site, config } = siteOrExit(env, opts.site);
       // Cached pages are kept per host (an acceptance host's differ): warm the one visitors use.
       const host =
         opts.host ??
@@ -86,7 +86,7 @@ export function registerCacheCommands(program: Command): void {
     .requiredOption('--site <id>', 'the site to purge')
     .option('--path <path>', 'only this page path, e.g. /over-ons (every query variant)')
     .action(async (opts: { site: string; path?: string }) => {
-      const { site, config } = siteOrExit(opts.site);
+      const { site, config } = siteOrExit(env, opts.site);
       if (!config.redisUrl) {
         console.error(
           'REDIS_URL is not set: an in-memory cache lives in the serving process only; restart it to empty it.',

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '../server/logger.js';
-import { configFromEnv } from './load-config.js';
+import { configFromEnv, type Environment } from './load-config.js';
 
 // `gkn serve --workers N` (DESIGN: Operations): the primary process of node:cluster. It starts
 // the demo upstream once (demo mode) and hands its URLs to the workers, forwards SIGTERM/SIGINT
@@ -23,8 +23,12 @@ export function respawnDelay(quickDeaths: number): number {
   return Math.min(30_000, 250 * 2 ** (quickDeaths - 1));
 }
 
-export async function runPrimary(opts: { workers: number; env: Record<string, string | undefined> }): Promise<void> {
-  const config = configFromEnv(opts.env); // a bad variable stops here, once, not in every worker
+export async function runPrimary(opts: {
+  workers: number;
+  processEnv: Environment;
+  env: Record<string, string | undefined>;
+}): Promise<void> {
+  const config = configFromEnv(opts.processEnv, opts.env); // a bad variable stops here, once, not in every worker
   const logger = createLogger(config);
   const workerEnv: Record<string, string> = {};
   let demo: import('../demo/demo-server.js').DemoUpstream | null = null;

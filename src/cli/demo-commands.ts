@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { startDemoUpstream } from '../demo/demo-server.js';
 import { DEFAULT_CORPUS_FILE, DemoSeedError, runDemoSeed } from '../demo/seed.js';
+import type { Environment } from './load-config.js';
 
 // `gkn demo seed` writes a large generated search corpus (NDJSON) for scale tests;
 // `gkn demo serve` runs the embedded demo upstream on its own and prints its URLs.
@@ -12,7 +13,7 @@ const parsePort = (value: string): number => {
   return Number(value);
 };
 
-export function registerDemoCommands(program: Command): void {
+export function registerDemoCommands(program: Command, _env: Environment): void {
   const demo = program.command('demo').description('the embedded demo upstream (CMS, search service, knowledge index)');
 
   demo

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { ROOT_DIR } from '../config/root-dir.js';
 import { parsePort } from './serve-commands.js';
+import type { Environment } from './load-config.js';
 
 const WATCHED = ['src', 'views', 'locales', 'sites', 'public'];
 
@@ -16,7 +17,7 @@ const CHILD_GRACE_MS = 12_000;
  * reload once the new server is up (DEV_RELOAD, src/server/dev-reload.ts). The server never
  * outlives `gkn dev`: SIGTERM/SIGINT stop it first, and exit kills what is left.
  */
-export function registerDevCommand(program: Command): void {
+export function registerDevCommand(program: Command, env: Environment): void {
   program
     .command('dev')
     .description('development server: one site on any host, rebuilds and restarts on change')
@@ -51,7 +52,7 @@ export function registerDevCommand(program: Command): void {
           {
             stdio: 'inherit',
             env: {
-              ...process.env,
+              ...env,
               NODE_ENV: 'development',
               DEV_SITE: opts.site,
               PAGE_CACHE_TTL_S: '0',

@@ -1,11 +1,14 @@
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { ROOT_DIR } from '../config/root-dir.js';
 
+/** The process environment, handed down from the CLI's entry (the only reader besides src/config). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /** The config from the environment plus CLI overrides; a bad variable ends the command clearly. */
-export function configFromEnv(overrides: Record<string, string | undefined> = {}): Config {
+export function configFromEnv(env: Environment, overrides: Record<string, string | undefined> = {}): Config {
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   try {
-    return loadConfig({ ...process.env, ...defined }, ROOT_DIR);
+    return loadConfig({ ...env, ...defined }, ROOT_DIR);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { SiteConfigError } from '../sites/site-registry.js';
 import { createLogger } from '../server/logger.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
-import { configFromEnv } from './load-config.js';
+import { configFromEnv, type Environment } from './load-config.js';
 import { runPrimary } from './cluster-primary.js';
 
 export function parsePort(value: string): string {
@@ -25,10 +25,11 @@ function parseWorkers(value: string): number {
  * also stops when its primary goes away.
  */
 export async function serveUntilSignal(
+  processEnv: Environment,
   env: Record<string, string | undefined>,
   onReady?: (server: RunningServer) => void,
 ) {
-  const config = configFromEnv(env);
+  const config = configFromEnv(processEnv, env);
   const logger = createLogger(config);
   let server: RunningServer | null = null;
   let stopping = false;
@@ -68,7 +69,7 @@ export async function serveUntilSignal(
   onReady?.(server);
 }
 
-export function registerServeCommands(program: Command): void {
+export function registerServeCommands(program: Command, processEnv: Environment): void {
   program
     .command('serve')
     .description('start the server (demo upstream when CMS_BASE_URL etc. are unset); needs `npm run build` first')
@@ -77,9 +78,9 @@ export function registerServeCommands(program: Command): void {
     .option('-w, --workers <n>', 'worker processes (node:cluster); share Redis via REDIS_URL when > 1', parseWorkers, 1)
     .action(async (opts: { port?: string; host?: string; workers: number }) => {
       if (opts.workers > 1 && cluster.isPrimary) {
-        return runPrimary({ workers: opts.workers, env: { PORT: opts.port, HOST: opts.host } });
+        return runPrimary({ workers: opts.workers, processEnv, env: { PORT: opts.port, HOST: opts.host } });
       }
-      await serveUntilSignal({ PORT: opts.port, HOST: opts.host });
+      await serveUntilSignal(processEnv, { PORT: opts.port, HOST: opts.host });
     });
 
   const site = program.commands.find((c) => c.name() === 'site');
@@ -88,7 +89,7 @@ export function registerServeCommands(program: Command): void {
     .description('start the server for one site (answers on any host) and print its URL')
     .addOption(new Option('-p, --port <port>', 'port to listen on').argParser(parsePort).default('3000'))
     .action(async (id: string, opts: { port: string }) => {
-      await serveUntilSignal({ PORT: opts.port, DEV_SITE: id, LOG_LEVEL: 'warn' }, (server) => {
+      await serveUntilSignal(processEnv, { PORT: opts.port, DEV_SITE: id, LOG_LEVEL: 'warn' }, (server) => {
         console.log(`Site ${id}: http://${id}.localhost:${server.port}/`);
       });
     });

@@ -10,6 +10,7 @@ import {
 import { runSiteList } from './site-list.js';
 import { processOutput } from './site-output.js';
 import { runSiteValidate } from './site-validate.js';
+import type { Environment } from './load-config.js';
 
 // `gkn site validate|list|add`. (`gkn site preview` is registered by the preview command's own file.)
 
@@ -27,7 +28,7 @@ function siteGroup(program: Command): Command {
   return existing ?? program.command('site').description('manage the site configurations in sites/<id>.json');
 }
 
-export function registerSiteCommands(program: Command): void {
+export function registerSiteCommands(program: Command, _env: Environment): void {
   const site = siteGroup(program);
 
   site

@@ -13,7 +13,7 @@ import { browserMessages } from '../app/browser/browser-messages.js';
 import { isChunkLoadError, mayReloadForChunk } from '../app/browser/chunk-reload.js';
 import { i18nFor, loadCatalog } from '../app/i18n/i18n.js';
 import { localeFor } from '../app/i18n/locale.js';
-import { DATA_ENDPOINT } from '../app/routes/data-loader.js';
+import { DATA_ENDPOINT } from '../app/logic/data-endpoint.js';
 import { FormTokenContext } from '../app/components/forms/form-token.js';
 import type { PublicSite } from '../model/site.js';
 import { routes } from '../app/routes/routes.js';

@@ -7,7 +7,7 @@ const RELOAD_INTERVAL_MS = 60_000;
  * a minute: a fresh server render may well succeed.
  */
 export function showLastResort(): void {
-  let reload = false;
+  let reload: boolean;
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
     reload = !(Date.now() - last < RELOAD_INTERVAL_MS);

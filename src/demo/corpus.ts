@@ -183,7 +183,7 @@ export function generateRecord(seed: number, i: number): SearchRecord {
 
   let title: string;
   let description: string;
-  let authors: string[] = [];
+  let authors: string[];
   if (subtype === 'expert') {
     const { first, last } = personName(rng, lang);
     title =
@@ -231,7 +231,7 @@ export function generateRecord(seed: number, i: number): SearchRecord {
   if (['source', 'gkz', 'event', 'project'].includes(subtype) && rng.chance(0.6))
     record.target_audience = rng.pick(AUDIENCES[lang]);
 
-  let hasGeo = false;
+  let hasGeo: boolean;
   if (subtype === 'event') {
     const online = rng.chance(0.25);
     record.date ??= isoDate(rng, year);

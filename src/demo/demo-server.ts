@@ -57,7 +57,7 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
   defineScopes(index, sites, log);
 
   const faults = new FaultRegistry();
-  let cms: CmsContent | undefined;
+  let cms: CmsContent | undefined; // eslint-disable-line prefer-const -- assigned once the server knows its own port
   const app = express();
   app.disable('x-powered-by');
   app.use(demoRequestLog()); // src/demo/request-log.ts: GET /__demo/requests for tests

@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     'when why who that this it be not'
   ).split(' '),
 );
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\x00-\x7f]/; // eslint-disable-line no-control-regex -- the ASCII range starts at NUL
 
 export function processTerm(term: string): string | null {
   let t = term.toLowerCase();

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { LoaderContext } from '../model/services.js';
-import type { DataEnvelope } from '../app/routes/data-loader.js';
+import type { DataEnvelope } from '../app/logic/data-endpoint.js';
 import { dataRoutes } from './render/render-page.js';
 import { toFetchRequest } from './render/fetch-request.js';
 

@@ -44,6 +44,7 @@ function workDir(): string {
   return dir;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- site files are edited freely to make them invalid
 function editJson(file: string, edit: (json: Record<string, any>) => void): void {
   const json = JSON.parse(readFileSync(file, 'utf8'));
   edit(json);

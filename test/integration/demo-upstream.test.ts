@@ -11,7 +11,7 @@ import { writeCorpusFile } from '../../src/demo/seed.js';
 // Fixture sites in a temporary folder keep these tests independent of the real sites/*.json;
 // one test also crawls every real site that exists.
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- upstream answers are read ad hoc
 
 function siteFile(
   id: string,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import type { RunningServer } from '../../src/server/start-server.js';
-import type { SearchPageData } from '../../src/app/pages/search/search-data.js';
+import type { SearchPageData } from '../../src/app/logic/search-data.js';
 import { hostOf, startTestApp } from '../support/app.js';
 
 let server: RunningServer;

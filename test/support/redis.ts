@@ -89,7 +89,7 @@ async function waitForPing(url: URL): Promise<void> {
       if ((await command(url, 0, ['PING'])) === '+PONG') return;
     } catch (err) {
       if (Date.now() > deadline)
-        throw new Error(`startTestRedis: no PONG from ${url.host} within 5 s (${String(err)})`);
+        throw new Error(`startTestRedis: no PONG from ${url.host} within 5 s (${String(err)})`, { cause: err });
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

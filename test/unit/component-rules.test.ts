@@ -16,7 +16,7 @@ import { Title, titleLevel } from '../../src/app/components/ui/Title.js';
 import { LINK_COLOURS, TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
 import { formatDate } from '../../src/app/components/ui/DateDisplay.js';
 import { summaryItemsOf } from '../../src/model/summary-items.js';
-import { resultPagePath, searchQueryPath, slugifyTitle } from '../../src/app/components/content/result-path.js';
+import { resultPagePath, searchQueryPath, slugifyTitle } from '../../src/app/logic/result-path.js';
 import { toCmsLink } from '../../src/app/components/content/CmsLink.js';
 import { HeaderMedia } from '../../src/app/templates/parts.js';
 import { chromeHintsFor, mainSections, templateOf } from '../../src/app/templates/sections.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localeFor } from '../../src/app/i18n/locale.js';
-import { decodeSearchTerm, encodeSearchTerm, searchPath } from '../../src/app/routes/route-segments.js';
+import { decodeSearchTerm, encodeSearchTerm, searchPath } from '../../src/app/logic/route-segments.js';
 import { hostName } from '../../src/server/middleware/resolve-site.js';
 import { cmsPathFor } from '../../src/server/services/page-service.js';
 

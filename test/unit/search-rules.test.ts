@@ -8,7 +8,7 @@ import {
   paginationModel,
   startOfPage,
   type PageItem,
-} from '../../src/app/pages/search/pagination.js';
+} from '../../src/app/logic/pagination.js';
 import {
   canonicalQuery,
   isFilterParam,
@@ -20,13 +20,13 @@ import {
   parseTerm,
   sortOfChoice,
   asksForFilters,
-} from '../../src/app/pages/search/search-params.js';
-import { initialSearchState, phaseOf, searchReducer } from '../../src/app/pages/search/search-state.js';
-import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/pages/search/search-url.js';
-import { slugify } from '../../src/app/pages/search/slug.js';
-import { decodeSearchTerm, encodeSearchTerm } from '../../src/app/routes/route-segments.js';
-import { slugifyTitle } from '../../src/app/components/content/result-path.js';
-import { buildFilterGroups } from '../../src/app/pages/search/search-data.js';
+} from '../../src/app/logic/search-params.js';
+import { initialSearchState, phaseOf, searchReducer } from '../../src/app/logic/search-state.js';
+import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/logic/search-url.js';
+import { slugify } from '../../src/app/logic/slug.js';
+import { decodeSearchTerm, encodeSearchTerm } from '../../src/app/logic/route-segments.js';
+import { slugifyTitle } from '../../src/app/logic/result-path.js';
+import { buildFilterGroups } from '../../src/app/logic/search-data.js';
 
 /** Pagination as text: numbers, [n] for the current page, … for a separator. */
 const show = (items: PageItem[]) =>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../model/services.js';
-import { ROUTE_SEGMENTS } from '../routes/route-segments.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../routes/page-title.js';
+import { documentTitle } from '../logic/page-title.js';
 import { useSite } from '../site-context.js';
 
 /** Keeps document.title on '<title> | <site>' after client navigations (the server wrote the first). */

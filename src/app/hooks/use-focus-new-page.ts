@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes/route-handle.js';
+import type { RouteHandle } from '../logic/route-handle.js';
 
 /** A search or portlet search page: filters, sort and paging update it in place (its own focus and aria-live). */
 const isSearchPage = (handle: unknown) => ((handle as RouteHandle | undefined)?.flags ?? []).length > 0;

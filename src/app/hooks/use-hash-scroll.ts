@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HASH_SCROLL_DELAY_MS, TOC_SECTION_OFFSET } from '../layouts/chrome-constants.js';
+import { HASH_SCROLL_DELAY_MS, TOC_SECTION_OFFSET } from '../logic/chrome-constants.js';
 
 /**
  * spec §4 Page loading: with a hash in the address on load, scroll to that section after 3000 ms

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AT_TOP_BELOW, STICKY_SEARCH_AFTER } from '../layouts/chrome-constants.js';
+import { AT_TOP_BELOW, STICKY_SEARCH_AFTER } from '../logic/chrome-constants.js';
 
 const AT_TOP = 1;
 const PAST_SEARCH = 2;

@@ -37,7 +37,7 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
     const root = ref.current;
     if (!root || !open || index < 0) return;
     root.querySelector<HTMLElement>(level === 1 ? '.gkn-back' : `[data-i="${index}"] .gkn-more`)?.focus();
-  }, [level]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [level]); // eslint-disable-line react-hooks/exhaustive-deps -- focus moves only when the level changes
 
   const close = () => {
     onOpenChange(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHashScrollOnLoad } from '../hooks/use-hash-scroll.js';
-import type { LayoutName } from '../routes/route-handle.js';
+import type { LayoutName } from '../logic/route-handle.js';
 import type { SiteChrome } from '../../model/page.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
 import { useSite } from '../site-context.js';

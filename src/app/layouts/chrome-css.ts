@@ -5,7 +5,7 @@ import {
   NAV_HEIGHT_MEDIUM,
   NAV_HEIGHT_SMALL,
 } from '../theme/breakpoints.js';
-import { FOOTER_OPEN_MAX_HEIGHT } from './chrome-constants.js';
+import { FOOTER_OPEN_MAX_HEIGHT } from '../logic/chrome-constants.js';
 
 // The site chrome's stylesheet (layouts, top bar, menu, footer, TOC, alphabet, sticky search) as
 // plain CSS, served once in the document's <style> with the site variables (server only: the

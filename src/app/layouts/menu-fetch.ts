@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MenuGroup, SiteChrome } from '../../model/page.js';
-import { fetchLoaderData } from '../routes/data-loader.js';
+import { fetchLoaderData } from '../logic/data-endpoint.js';
 
 /**
  * spec §4 Menu fetch: idle, loading, done, error. The menu comes with the page (the root loader,

@@ -12,7 +12,7 @@ import {
 import { GOOD_STATUSES } from '../components/forms/form-statuses.js';
 import * as s from '../components/forms/form-styles.js';
 import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
-import type { ContactPageData } from '../routes/service-page-loaders.js';
+import type { ContactForm } from '../../model/forms.js';
 import { useI18n } from '../theme/use-t.js';
 
 const title = css({
@@ -40,6 +40,10 @@ function messageOf(i18n: I18n, status: string): string {
 }
 
 const FORM_ID = 'contactformulier';
+
+export interface ContactPageData {
+  form: ContactForm;
+}
 
 /**
  * The contact form page (spec §7 Contactformulier): fields and labels from the CMS, posted to our

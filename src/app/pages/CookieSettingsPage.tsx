@@ -12,9 +12,16 @@ import {
 } from '../components/forms/form-token.js';
 import * as s from '../components/forms/form-styles.js';
 import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
-import type { CookieSettingsData } from '../routes/service-page-loaders.js';
 import { useI18n } from '../theme/use-t.js';
 import { SiteLink } from '../components/SiteLink.js';
+import type { PageContent } from '../../model/page.js';
+
+export interface CookieSettingsData {
+  /** The CMS page at the same path (text about cookies); null when the CMS has none. */
+  page: PageContent | null;
+  /** spec §2: the privacy statement, a CMS page named per language. */
+  privacyPath: string;
+}
 
 const title = css({
   fontFamily: 'var(--gkn-font-secondary)',

@@ -4,7 +4,7 @@ import { SiteLink } from '../components/SiteLink.js';
 import { focusRing } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
-import { errorTitleOf } from '../routes/page-title.js';
+import { errorTitleOf } from '../logic/page-title.js';
 
 const wrap = css({ padding: '48px 0', maxWidth: '60ch' });
 const code = css({

@@ -1,7 +1,7 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
 import { routeLoader } from './data-loader.js';
-import type { RouteHandle } from './route-handle.js';
-import { ROUTE_SEGMENTS } from './route-segments.js';
+import type { RouteHandle } from '../logic/route-handle.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { safeReturnPath } from './return-path.js';
 
 // spec §2: the dashboard (mijn-gkn), logout and AI search routes. They are in the route table now

@@ -18,7 +18,7 @@ export function cmsPageLoader(routeId: string) {
     const result = await services.page(url.pathname);
     if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
     // Server only (this branch runs with the services): kept out of the first-load bundle.
-    const { loadContentPage } = await import('../templates/load-content-data.server.js');
+    const { loadContentPage } = await import('./load-content-data.server.js');
     return loadContentPage(result.page, services, locale);
   });
 }

@@ -1,27 +1,14 @@
-import { data, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './route-handle.js';
-import { ROUTE_SEGMENTS } from './route-segments.js';
+import { data, type RouteObject } from 'react-router-dom';
+import { NO_ROUTE } from '../logic/data-endpoint.js';
+import type { RouteHandle } from '../logic/route-handle.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
 // spec §8 Router-level 'This page could not be found': an address that no route of ours serves,
 // as distinct from a CMS page that does not exist (the CMS 404 page, page.404.*).
 
-/** What the error data of a router-level 404 says (a CMS 404 carries only its status). */
-export const NO_ROUTE = { status: 404, reason: 'no-route' } as const;
-
 /** Thrown by a loader: the router-level 404, the same on the server and in the browser. */
 export function noRoute(): never {
   throw data(NO_ROUTE, { status: 404 });
-}
-
-/**
- * A router-level 404: react-router's own (no route matches the URL: `internal`), one of the
- * reserved-prefix routes below, or the data endpoint not knowing the route a client navigation
- * asked for (src/app/routes/data-loader.ts).
- */
-export function isRouterNotFound(error: unknown): boolean {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return false;
-  if ((error as { internal?: boolean }).internal) return true;
-  return (error.data as { reason?: unknown } | null)?.reason === NO_ROUTE.reason;
 }
 
 const { search, aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENTS;

@@ -6,8 +6,9 @@
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value))
-    return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+  const hasControlCharacter = /[\u0000-\u001f\u007f]/.test(value);
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter) return '/';
   // Belt and braces: whatever the browser makes of it must stay on our origin.
   const resolved = new URL(value, 'http://gkn.internal');
   return resolved.origin === 'http://gkn.internal' ? value : '/';

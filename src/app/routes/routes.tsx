@@ -5,9 +5,9 @@ import { accountRoutes } from './account-routes.js';
 import { cmsPageLoader } from './content-loader.js';
 import { noRouteRoutes } from './no-route.js';
 import { routeLoader } from './data-loader.js';
-import type { RouteHandle } from './route-handle.js';
+import type { RouteHandle } from '../logic/route-handle.js';
 import { searchRoutes } from './search-routes.js';
-import { ROUTE_SEGMENTS } from './route-segments.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { contactFormLoader, cookieSettingsLoader, previewLoader } from './service-page-loaders.js';
 
 const handle = (h: RouteHandle) => h;

@@ -2,20 +2,15 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Locale, LoaderContext, SearchOptions } from '../../model/services.js';
 import { SEARCH_PAGE_SIZE } from '../../model/search.js';
 import type { PortletView } from '../../model/portlet.js';
-import {
-  buildFilterGroups,
-  portletChrome,
-  type ResultPageData,
-  type SearchPageData,
-} from '../pages/search/search-data.js';
-import { asksForFilters, parseFilters, parseSort, parseStart, parseTerm } from '../pages/search/search-params.js';
-import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../pages/search/search-url.js';
-import { slugify } from '../pages/search/slug.js';
-import { alignedStart } from '../pages/search/pagination.js';
+import { buildFilterGroups, portletChrome, type ResultPageData, type SearchPageData } from '../logic/search-data.js';
+import { asksForFilters, parseFilters, parseSort, parseStart, parseTerm } from '../logic/search-params.js';
+import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../logic/search-url.js';
+import { slugify } from '../logic/slug.js';
+import { alignedStart } from '../logic/pagination.js';
 import type { PageContent } from '../../model/page.js';
 import { i18nFor } from '../i18n/i18n.js';
 import type { ServerLoader } from './data-loader.js';
-import { encodeSearchTerm, splitSearchSegment } from './route-segments.js';
+import { encodeSearchTerm, splitSearchSegment } from '../logic/route-segments.js';
 import { formRedirect } from './search-redirect.js';
 
 // The server side of the search and portlet loaders (spec §2, §5, §7). Imported lazily by

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
-import { canonicalQuery } from '../pages/search/search-params.js';
-import { searchPathOf, type SearchBase } from '../pages/search/search-url.js';
+import { canonicalQuery } from '../logic/search-params.js';
+import { searchPathOf, type SearchBase } from '../logic/search-url.js';
 
 /**
  * /zoeken?q=… (the header's and our own GET form) -> /zoeken/<term>?<other params>; plain

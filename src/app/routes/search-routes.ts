@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { Locale } from '../../model/services.js';
-import type { ResultPageData, SearchPageData } from '../pages/search/search-data.js';
-import type { SearchBase } from '../pages/search/search-url.js';
+import type { ResultPageData, SearchPageData } from '../logic/search-data.js';
+import type { SearchBase } from '../logic/search-url.js';
 import { routeLoader } from './data-loader.js';
-import type { RouteHandle } from './route-handle.js';
-import { ROUTE_SEGMENTS } from './route-segments.js';
+import type { RouteHandle } from '../logic/route-handle.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
 // The search and portlet routes of spec §2. Pages are lazy chunks, and so is the server side of
 // their loaders (search-loaders.server.ts): in the browser a loader only asks the data endpoint.

@@ -1,9 +1,9 @@
 import { data } from 'react-router-dom';
-import type { ContactForm } from '../../model/forms.js';
-import type { PageContent } from '../../model/page.js';
 import type { ContentPageData } from '../pages/ContentPage.js';
+import type { ContactPageData } from '../pages/ContactPage.js';
+import type { CookieSettingsData } from '../pages/CookieSettingsPage.js';
 import { routeLoader } from './data-loader.js';
-import { ROUTE_SEGMENTS } from './route-segments.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
 // Loaders of the pages around forms and preview (cookie settings, contact form, preview).
 
@@ -18,16 +18,9 @@ export const previewLoader = (routeId: string) =>
     const result = await services.preview(url.searchParams.get('url'));
     if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
     // Server only (this branch runs with the services): kept out of the first-load bundle.
-    const { loadContentPage } = await import('../templates/load-content-data.server.js');
+    const { loadContentPage } = await import('./load-content-data.server.js');
     return { ...(await loadContentPage(result.page, services, locale)), preview: true };
   });
-
-export interface CookieSettingsData {
-  /** The CMS page at the same path (text about cookies); null when the CMS has none. */
-  page: PageContent | null;
-  /** spec §2: the privacy statement, a CMS page named per language. */
-  privacyPath: string;
-}
 
 /** spec §2 cookie settings: the CMS text when there is one, then our consent form. */
 export const cookieSettingsLoader = (routeId: string) =>
@@ -35,10 +28,6 @@ export const cookieSettingsLoader = (routeId: string) =>
     const result = await services.page(url.pathname);
     return { page: result.status === 200 ? result.page : null, privacyPath: `/${ROUTE_SEGMENTS.privacy[locale]}` };
   });
-
-export interface ContactPageData {
-  form: ContactForm;
-}
 
 /** spec §7 Contactformulier: the form of the CMS; no usable form is a 500 page. */
 export const contactFormLoader = (routeId: string) =>

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { DATA_ENDPOINT } from '../../app/routes/data-loader.js';
+import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
 
 /** The path of a request URL exactly as sent (still percent-encoded), without its query. */
 export function rawPathOf(url: string): string {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { LoaderContext } from '../../model/services.js';
 import type { MenuGroup, FooterBlock } from '../../model/page.js';
-import { ROUTE_SEGMENTS } from '../../app/routes/route-segments.js';
+import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import { CONTACT_FORM_SEGMENTS } from '../../app/routes/routes.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { escapeHtml } from '../render/document-template.js';

@@ -1,4 +1,4 @@
-import { resultPagePath } from '../../app/components/content/result-path.js';
+import { resultPagePath } from '../../app/logic/result-path.js';
 import type { MapBannerData, MapItem } from '../../model/content-data.js';
 import type { GeoLocation } from '../../model/page.js';
 import { cacheKey } from '../../cache/cache-keys.js';

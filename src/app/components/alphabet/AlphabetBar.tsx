@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { scrollToId, setHash } from '../../hooks/scroll-to.js';
-import { ALPHABET_SCROLL_OFFSET } from '../../layouts/chrome-constants.js';
+import { ALPHABET_SCROLL_OFFSET } from '../../logic/chrome-constants.js';
 import { alphabetLetterId, type AlphabetEntry } from '../../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ALPHABET_SCROLL_OFFSET } from '../../layouts/chrome-constants.js';
+import { ALPHABET_SCROLL_OFFSET } from '../../logic/chrome-constants.js';
 import { groupByLetter } from '../../../model/alphabet.js';
 import { alphabetLetterId } from '../../../model/page-chrome.js';
 import { mq } from '../../theme/breakpoints.js';

@@ -4,7 +4,7 @@ import { SiteLink } from '../SiteLink.js';
 import { isLinkColour, linkColour, type LinkColour } from '../ui/colours.js';
 import { Icon } from '../ui/icons.js';
 import { useContentData } from './content-data.js';
-import { searchQueryPath } from './result-path.js';
+import { searchQueryPath } from '../../logic/result-path.js';
 
 // spec §2 Links: types normal, search-query, pill, more-info, external; and item-id links.
 export const LINK_TYPES = ['normal', 'search-query', 'pill', 'more-info', 'external'] as const;

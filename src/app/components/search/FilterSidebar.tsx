@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { FilterSelection } from '../../../model/search.js';
-import type { FilterGroupView } from '../../pages/search/search-data.js';
-import { searchPathOf, searchUrlOf, type SearchBase, type SortState } from '../../pages/search/search-url.js';
+import type { FilterGroupView } from '../../logic/search-data.js';
+import { searchPathOf, searchUrlOf, type SearchBase, type SortState } from '../../logic/search-url.js';
 import { mq } from '../../theme/breakpoints.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paginationModel, startOfPage } from '../../pages/search/pagination.js';
+import { paginationModel, startOfPage } from '../../logic/pagination.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { SUMMARY_KEYS, type RecordLink, type SearchRecord } from '../../../model/search.js';
-import { resultUrlOf, type SearchBase } from '../../pages/search/search-url.js';
+import { resultUrlOf, type SearchBase } from '../../logic/search-url.js';
 import { focusRing, visuallyHidden } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FilterSelection } from '../../../model/search.js';
-import { searchFormAction, searchUrlOf, type SearchBase, type SortState } from '../../pages/search/search-url.js';
+import { searchFormAction, searchUrlOf, type SearchBase, type SortState } from '../../logic/search-url.js';
 import { useSite } from '../../site-context.js';
 import { focusRing, visuallyHidden } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';

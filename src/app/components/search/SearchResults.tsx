@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { SearchRecord } from '../../../model/search.js';
-import { searchUrlOf, type SearchBase, type SearchUrlState } from '../../pages/search/search-url.js';
-import type { SearchPhase } from '../../pages/search/search-state.js';
+import { searchUrlOf, type SearchBase, type SearchUrlState } from '../../logic/search-url.js';
+import type { SearchPhase } from '../../logic/search-state.js';
 import { useI18n } from '../../theme/use-t.js';
 import { Pagination } from './Pagination.js';
 import { ResultItem } from './ResultItem.js';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, type ChangeEvent } from 'react';
 import type { FilterSelection } from '../../../model/search.js';
-import { SORT_CHOICES, sortChoiceOf, sortOfChoice, type SortChoice } from '../../pages/search/search-params.js';
-import { searchPathOf, type SearchBase, type SortState } from '../../pages/search/search-url.js';
+import { SORT_CHOICES, sortChoiceOf, sortOfChoice, type SortChoice } from '../../logic/search-params.js';
+import { searchPathOf, type SearchBase, type SortState } from '../../logic/search-url.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { secondaryButton } from './search-styles.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { parseFilters } from '../../pages/search/search-params.js';
+import { parseFilters } from '../../logic/search-params.js';
 
 /** spec §9: filter state re-applied from the query after 100 ms. */
 export const FILTER_STATE_REAPPLY_MS = 100;

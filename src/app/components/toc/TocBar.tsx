@@ -7,7 +7,7 @@ import {
   TOC_MENU_OFFSET_UNDER_SEARCH,
   TOC_SECTION_OFFSET,
   TOC_TRACKING_OFFSET_UNDER_SEARCH,
-} from '../../layouts/chrome-constants.js';
+} from '../../logic/chrome-constants.js';
 import type { TocEntry } from '../../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
 

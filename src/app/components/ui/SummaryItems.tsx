@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { useI18n } from '../../theme/use-t.js';
 
-import { SUMMARY_KEYS, type SummaryItem, type SummaryKey } from '../../../model/summary-items.js';
+import type { SummaryItem, SummaryKey } from '../../../model/summary-items.js';
 
 export { SUMMARY_KEYS, summaryItemsOf, type SummaryItem, type SummaryKey } from '../../../model/summary-items.js';
 

@@ -53,12 +53,9 @@ interface IconProps {
   className?: string;
 }
 
-/** One icon of the sprite. An unknown name renders nothing and is logged in development (spec §5). */
+/** One icon of the sprite. An unknown name renders nothing (requirements: a known icon or none). */
 export function Icon({ name, label, className }: IconProps) {
-  if (!isIconName(name)) {
-    if (process.env.NODE_ENV !== 'production') console.warn(`[gkn] unknown icon "${name}": nothing rendered`);
-    return null;
-  }
+  if (!isIconName(name)) return null;
   return (
     <svg
       css={iconCss}

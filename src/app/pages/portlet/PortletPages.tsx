@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../theme/use-t.js';
-import type { ResultPageData, SearchPageData } from '../search/search-data.js';
+import type { ResultPageData, SearchPageData } from '../../logic/search-data.js';
 import { ResultView } from '../search/ResultView.js';
 import { SearchView } from '../search/SearchView.js';
-import { searchPathOf } from '../search/search-url.js';
+import { searchPathOf } from '../../logic/search-url.js';
 import { PortletLayout } from './PortletLayout.js';
 import { SiteLink } from '../../components/SiteLink.js';
 

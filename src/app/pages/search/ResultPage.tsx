@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { ResultPageData } from './search-data.js';
+import type { ResultPageData } from '../../logic/search-data.js';
 import { ResultView } from './ResultView.js';
 
 /** /zoeken/resultaat/{resultpage}?id=… and /search/result/… (spec §2: ZoekResultaatPagina). */

@@ -6,8 +6,8 @@ import { badgeFor, linkButton } from '../../components/search/search-styles.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
-import type { ResultPageData } from './search-data.js';
-import { searchPathOf } from './search-url.js';
+import type { ResultPageData } from '../../logic/search-data.js';
+import { searchPathOf } from '../../logic/search-url.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
 const title = css({

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLoaderData } from 'react-router-dom';
-import type { SearchPageData } from './search-data.js';
+import type { SearchPageData } from '../../logic/search-data.js';
 import { SearchView } from './SearchView.js';
 
 const wrap = css({ paddingBottom: 48 });

@@ -12,9 +12,9 @@ import { mq } from '../../theme/breakpoints.js';
 import { useI18n } from '../../theme/use-t.js';
 import { button as buttonStyles } from '../../components/search/search-styles.js';
 import { visuallyHidden } from '../../theme/styles.js';
-import type { SearchPageData } from './search-data.js';
-import { MAX_TERM_LENGTH, parseFilters, parseSort } from './search-params.js';
-import { phaseOf } from './search-state.js';
+import type { SearchPageData } from '../../logic/search-data.js';
+import { MAX_TERM_LENGTH, parseFilters, parseSort } from '../../logic/search-params.js';
+import { phaseOf } from '../../logic/search-state.js';
 import {
   searchFormAction,
   searchUrlOf,
@@ -22,7 +22,7 @@ import {
   toggleFilter,
   type SearchUrlState,
   type SortState,
-} from './search-url.js';
+} from '../../logic/search-url.js';
 import type { FilterSelection } from '../../../model/search.js';
 
 const SEARCH_FORM_ID = 'search-form';

@@ -1,5 +1,5 @@
 import type { ContentData, ItemCard } from '../components/content/content-data.js';
-import { resultPagePath } from '../components/content/result-path.js';
+import { resultPagePath } from '../logic/result-path.js';
 import { summaryItemsOf } from '../../model/summary-items.js';
 import { alphabetEntries, groupByLetter, isAlphabetList } from '../../model/alphabet.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
@@ -7,7 +7,7 @@ import type { PageContent } from '../../model/page.js';
 import type { KnowledgeItem, SearchRecord } from '../../model/search.js';
 import type { Locale, Services } from '../../model/services.js';
 import type { ContentPageData } from '../pages/ContentPage.js';
-import { chromeHintsFor, isDossierTemplate, templateOf, type TemplateName } from './sections.js';
+import { chromeHintsFor, isDossierTemplate, templateOf, type TemplateName } from '../templates/sections.js';
 
 // Server side of the content loader (imported dynamically there, so it never reaches the
 // first-load bundle): everything a page's elements name besides the page itself.

@@ -1,7 +1,7 @@
-import type { Facet, Filter, FilterSelection, KnowledgeItem, SearchRecord } from '../../../model/search.js';
-import type { Locale } from '../../../model/services.js';
-import type { PageContent } from '../../../model/page.js';
-import type { PortletView } from '../../../model/portlet.js';
+import type { Facet, Filter, FilterSelection, KnowledgeItem, SearchRecord } from '../../model/search.js';
+import type { Locale } from '../../model/services.js';
+import type { PageContent } from '../../model/page.js';
+import type { PortletView } from '../../model/portlet.js';
 import type { SearchBase, SortState } from './search-url.js';
 
 /** Values per filter group sent to the page (facets come by count, most frequent first). */

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../model/services.js';
-import { ROUTE_SEGMENTS } from '../../routes/route-segments.js';
+import type { Locale } from '../../model/services.js';
+import { ROUTE_SEGMENTS } from './route-segments.js';
 
 /** The slug of a result page: the item title, lower case, ascii, dashes (spec §2 resultpage). */
 export function slugifyTitle(title: string): string {

@@ -1,6 +1,6 @@
-import type { FilterSelection, SortDirection, SortField } from '../../../model/search.js';
+import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
 import type { SortState } from './search-url.js';
-import { splitSearchSegment } from '../../routes/route-segments.js';
+import { splitSearchSegment } from './route-segments.js';
 
 // Reading a search URL (spec §5): term rules, start, sort, and which parameters are filters.
 

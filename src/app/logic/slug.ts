@@ -1,4 +1,4 @@
-import { slugifyTitle } from '../../components/content/result-path.js';
+import { slugifyTitle } from './result-path.js';
 
 /**
  * The result page's route parameter (spec §2). One rule for every builder of result links

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../model/services.js';
-import type { FilterSelection, SortDirection, SortField } from '../../../model/search.js';
-import { encodeSearchTerm, ROUTE_SEGMENTS } from '../../routes/route-segments.js';
+import type { Locale } from '../../model/services.js';
+import type { FilterSelection, SortDirection, SortField } from '../../model/search.js';
+import { encodeSearchTerm, ROUTE_SEGMENTS } from './route-segments.js';
 import { slugify } from './slug.js';
 
 // Where a search lives (the site's search page or a portlet) and the URLs of its states.
