@@ -24,7 +24,7 @@ export function registerDevCommand(program: Command, env: Environment): void {
     .requiredOption('--site <id>', 'the site that answers on every host')
     .addOption(new Option('-p, --port <port>', 'port to listen on').argParser(parsePort).default('3000'))
     .action(async (opts: { site: string; port: string }) => {
-      const { buildClient } = await import('../../scripts/build.js');
+      const { buildClient } = await import('../../scripts/build-steps.js');
       let child: ChildProcess | null = null;
       let timer: NodeJS.Timeout | undefined;
       let stopping = false;

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pickEncoding } from '../cache/page-cache.js';
 
-// The hashed client files under /assets/ (scripts/build.ts): they never change under their name,
+// The hashed client files under /assets/ (scripts/build-steps.ts): they never change under their name,
 // so they are cached for a year. The build writes .br and .gz beside each text file
 // (scripts/precompress.ts); a client gets the best one it accepts, else the file itself.
 

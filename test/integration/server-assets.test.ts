@@ -23,7 +23,7 @@ let entry: string;
 before(async () => {
   // The build writes .br and .gz beside each asset; a build from before that gets redone here.
   if (!existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) || !existsSync(`${fileOf(manifest().entry)}.br`)) {
-    const { buildClient } = await import('../../scripts/build.js');
+    const { buildClient } = await import('../../scripts/build-steps.js');
     await buildClient();
   }
   entry = manifest().entry;

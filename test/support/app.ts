@@ -15,7 +15,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) ||
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))
   ) {
-    const { buildClient } = await import('../../scripts/build.js');
+    const { buildClient } = await import('../../scripts/build-steps.js');
     await buildClient();
   }
   const config = loadConfig(

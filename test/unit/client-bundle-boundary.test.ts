@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build } from 'esbuild';
-import { clientOptions } from '../../scripts/build.js';
+import { clientOptions } from '../../scripts/build-steps.js';
 
 // CONVENTIONS: code that touches env, Redis, secrets or upstreams never reaches the browser
 // bundle. The client build's own record of what it bundled is the proof.

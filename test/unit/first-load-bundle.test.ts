@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { buildClientBundle, clientOptions } from '../../scripts/build.js';
+import { buildClientBundle, clientOptions } from '../../scripts/build-steps.js';
 import { firstLoadOutputs } from '../../scripts/first-load-chunk.js';
 import { markReactRouterPure } from '../../scripts/tree-shake-libraries.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Written by scripts/build.ts next to the hashed client files. */
+/** Written by scripts/build-steps.ts next to the hashed client files. */
 export interface AssetManifest {
   /** URL of the client entry module, e.g. /assets/entry-3F2A1B.js */
   entry: string;

@@ -1,0 +1,103 @@
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, relative } from 'node:path';
+import { ROOT_DIR } from '../src/config/root-dir.js';
+import { buildFonts } from './build-fonts.js';
+import { precompressAssets } from './precompress.js';
+import { treeShakeLibraries } from './tree-shake-libraries.js';
+import { CLIENT_ENTRY, firstLoadOutputs, planFirstLoad, shareFirstLoadModules } from './first-load-chunk.js';
+
+// The build's steps: the hashed client bundle (+ manifest) and the server/CLI bundle. scripts/build.ts runs them.
+
+const dist = join(ROOT_DIR, 'dist');
+const clientOut = join(dist, 'client', 'assets');
+
+/**
+ * CONVENTIONS: `*.server.ts` modules run on the server only (a loader's server branch imports
+ * them dynamically). In the browser build each becomes a module that refuses to load, so their
+ * code and everything only they use never ship (test/unit/client-bundle-boundary.test.ts).
+ */
+const serverOnlyModules: Plugin = {
+  name: 'server-only-modules',
+  setup(b) {
+    b.onResolve({ filter: /\.server(\.[jt]sx?)?$/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
+    b.onLoad({ filter: /.*/, namespace: 'server-only' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is server-only`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+export const clientOptions: BuildOptions = {
+  entryPoints: { entry: join(ROOT_DIR, CLIENT_ENTRY) },
+  outdir: clientOut,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  minify: true,
+  sourcemap: 'linked',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
+  plugins: [serverOnlyModules, treeShakeLibraries],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+export const serverOptions: BuildOptions = {
+  entryPoints: { cli: join(ROOT_DIR, 'src/cli/main.ts'), server: join(ROOT_DIR, 'src/server/server-entry.ts') },
+  outdir: join(dist, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+/** The entry's URL and the chunks it imports statically (modulepreload). */
+export function writeManifest(metafile: Metafile): {
+  entry: string;
+  files: { url: string; bytes: number; gzip: number }[];
+} {
+  const toUrl = (file: string) => `/assets/${relative(clientOut, join(ROOT_DIR, file))}`;
+  const [entryFile, ...preloadFiles] = firstLoadOutputs(metafile);
+  const preload = preloadFiles.map(toUrl);
+  // Written to a temp file and renamed: a server booting during a rebuild never reads half a file.
+  const manifest = join(dist, 'client', 'manifest.json');
+  writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry: toUrl(entryFile), preload }, null, 2));
+  renameSync(`${manifest}.${process.pid}.tmp`, manifest);
+  const files = [entryFile, ...preloadFiles].map((f) => {
+    const bytes = readFileSync(join(ROOT_DIR, f));
+    return { url: toUrl(f), bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { entry: toUrl(entryFile), files };
+}
+
+/** The client build: a first pass to plan the first-load chunk (scripts/first-load-chunk.ts), then the real one. */
+export async function buildClientBundle(options: BuildOptions = clientOptions) {
+  const plan = await build({ ...options, write: false, sourcemap: false, minify: false, logLevel: 'silent' });
+  return build({
+    ...options,
+    plugins: [shareFirstLoadModules(planFirstLoad(plan.metafile!)), ...(options.plugins ?? [])],
+  });
+}
+
+export async function buildClient() {
+  // No clean first: hashed names never clash, and a running server (or a parallel test) keeps
+  // finding the files of the manifest it read.
+  mkdirSync(clientOut, { recursive: true });
+  const result = await buildClientBundle();
+  buildFonts(dist);
+  // .br and .gz beside each hashed text asset (src/server/static-assets.ts serves them).
+  precompressAssets(clientOut);
+  return writeManifest(result.metafile!);
+}
