@@ -16,7 +16,8 @@ import { Title, titleLevel } from '../../src/app/components/ui/Title.js';
 import { LINK_COLOURS, TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
 import { formatDate } from '../../src/app/components/ui/DateDisplay.js';
 import { summaryItemsOf } from '../../src/model/summary-items.js';
-import { resultPagePath, searchQueryPath, slugifyTitle } from '../../src/app/logic/result-path.js';
+import { resultPagePath, searchQueryPath } from '../../src/app/logic/result-path.js';
+import { slugify } from '../../src/app/logic/slug.js';
 import { toCmsLink } from '../../src/app/components/content/CmsLink.js';
 import { HeaderMedia } from '../../src/app/templates/parts.js';
 import { chromeHintsFor, mainSections, templateOf } from '../../src/app/templates/sections.js';
@@ -183,6 +184,7 @@ describe('summary items and links', () => {
   test('a search-query link turns its query string into a search URL', () => {
     assert.equal(searchQueryPath('nl', 'q=organische+stof&theme=Bodem'), '/zoeken/organische+stof?theme=Bodem');
     assert.equal(searchQueryPath('en', 'q='), '/search/*');
+    assert.equal(searchQueryPath('nl', '?q=c%2B%2B  bodem'), '/zoeken/c%2B%2B+bodem');
   });
   test('item links lead to the result page with the id', () => {
     assert.equal(
@@ -190,7 +192,7 @@ describe('summary items and links', () => {
       '/zoeken/resultaat/wat-weten-we-stand-van-de-kennis?id=edepot%2F500002',
     );
     assert.equal(resultPagePath('en', 'Über', 'x'), '/search/result/uber?id=x');
-    assert.equal(slugifyTitle('!!!'), 'item');
+    assert.equal(slugify('!!!'), 'item');
   });
   test('CMS links: unknown types are normal; links to nothing are dropped', () => {
     assert.deepEqual(toCmsLink({ title: 'a', type: 'weird', url: '/x' }), {

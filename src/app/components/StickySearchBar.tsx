@@ -1,5 +1,5 @@
 import type { Locale } from '../../model/services.js';
-import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
+import { searchFormAction } from '../logic/search-url.js';
 import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
 
@@ -16,7 +16,12 @@ export function StickySearchBar() {
   const label = i18n._({ id: 'search.sticky.label', message: 'Zoeken op de site' });
   return (
     <div className="gkn-search">
-      <form method="get" action={`/${ROUTE_SEGMENTS.search[i18n.locale as Locale]}`} role="search" aria-label={label}>
+      <form
+        method="get"
+        action={searchFormAction({ kind: 'site', locale: i18n.locale as Locale })}
+        role="search"
+        aria-label={label}
+      >
         <label htmlFor="gkn-sticky-q" className="gkn-vh">
           {label}
         </label>

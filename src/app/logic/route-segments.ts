@@ -21,18 +21,10 @@ export function encodeSearchTerm(term: string | undefined | null): string {
 }
 
 /**
- * The reverse of encodeSearchTerm, for the path segment as it is in the URL, still percent-encoded
- * (spec §5): split on '+' (the spaces) first, then decode each part, so that a literal '+' (%2B,
- * as in "c++") survives. A router parameter is already decoded and cannot tell the two apart.
+ * The parts of a term's path segment as it is in the URL, still percent-encoded (requirements §5),
+ * between its '+' signs (the spaces), each then percent-decoded, so that a literal '+' (%2B, as in
+ * "c++") survives. A router parameter is already decoded and cannot tell the two apart.
  */
-export function decodeSearchTerm(rawSegment: string | undefined): string {
-  const term = splitSearchSegment(rawSegment ?? '')
-    .join(' ')
-    .trim();
-  return term === '' ? '*' : term;
-}
-
-/** The parts of a still-encoded term segment between its '+' signs, each percent-decoded. */
 export function splitSearchSegment(rawSegment: string): string[] {
   return rawSegment.split('+').map(decodeSafe);
 }
@@ -44,8 +36,4 @@ function decodeSafe(part: string): string {
     // A stray '%' is taken literally rather than failing the page.
     return part;
   }
-}
-
-export function searchPath(locale: Locale, term?: string | null): string {
-  return `/${ROUTE_SEGMENTS.search[locale]}/${encodeSearchTerm(term)}`;
 }

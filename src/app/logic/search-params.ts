@@ -27,7 +27,7 @@ export function isFilterParam(name: string): boolean {
 
 /**
  * spec §5: an empty or blank term becomes *; '+' in the path is a space and %2B a literal '+'.
- * Takes the term's path segment still percent-encoded (see decodeSearchTerm). Cut past MAX_TERM_LENGTH.
+ * Takes the term's path segment still percent-encoded (see splitSearchSegment). Cut past MAX_TERM_LENGTH.
  */
 export function parseTerm(rawSegment: string | undefined): { term: string; truncated: boolean } {
   const term = splitSearchSegment(rawSegment ?? '')

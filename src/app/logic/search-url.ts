@@ -3,9 +3,10 @@ import type { FilterSelection, SortDirection, SortField } from '../../model/sear
 import { encodeSearchTerm, ROUTE_SEGMENTS } from './route-segments.js';
 import { slugify } from './slug.js';
 
-// Where a search lives (the site's search page or a portlet) and the URLs of its states.
-// The URL is the whole state (spec §5): term in the path, filters, srt, srt_direction and start
-// in the query, so every state works without JavaScript and the back button restores it.
+// Where a search lives (the site's search page or a portlet) and the URLs of its states and its
+// result pages: the one builder of each of these paths. The URL is the whole state
+// (requirements §5): term in the path, filters, srt, srt_direction and start in the query, so
+// every state works without JavaScript and the back button restores it.
 
 export type SearchBase = { kind: 'site'; locale: Locale } | { kind: 'portlet'; domain: string };
 
@@ -23,11 +24,15 @@ export interface SearchUrlState {
 
 const enc = encodeURIComponent;
 
-/** The address a GET search form posts to: it redirects to the search page of the term in q. */
+/**
+ * The search's root (/zoeken, /search, /portlet/<domain>): the address a GET search form posts
+ * to, which redirects to the search page of the term in q.
+ */
 export function searchFormAction(base: SearchBase): string {
   return base.kind === 'site' ? `/${ROUTE_SEGMENTS.search[base.locale]}` : `/portlet/${enc(base.domain)}`;
 }
 
+/** The search page of a term (blank: `*`), without filters. */
 export function searchPathOf(base: SearchBase, term: string): string {
   return `${searchFormAction(base)}/${encodeSearchTerm(term)}`;
 }
@@ -49,14 +54,14 @@ export function searchUrlOf(base: SearchBase, state: SearchUrlState): string {
   return `${searchPathOf(base, state.term)}${query ? `?${query}` : ''}`;
 }
 
-/** spec §2: result pages take the slugified title as route parameter and the id as query. */
+/**
+ * requirements §2: a result page takes the slugified title as route parameter and the id as query:
+ * /zoeken/resultaat/<slug>?id=…, /search/result/<slug>?id=…, /portlet/<domain>/resultaat/<slug>?id=…
+ * (a portlet's routes are Dutch whatever the site's language).
+ */
 export function resultUrlOf(base: SearchBase, title: string, id: string): string {
-  const slug = slugify(title);
-  const prefix =
-    base.kind === 'site'
-      ? `/${ROUTE_SEGMENTS.search[base.locale]}/${ROUTE_SEGMENTS.result[base.locale]}`
-      : `/portlet/${enc(base.domain)}/resultaat`;
-  return `${prefix}/${enc(slug)}?id=${enc(id)}`;
+  const segment = ROUTE_SEGMENTS.result[base.kind === 'site' ? base.locale : 'nl'];
+  return `${searchFormAction(base)}/${segment}/${slugify(title)}?id=${enc(id)}`;
 }
 
 /** Toggles one filter value; the page starts again at the first result. */

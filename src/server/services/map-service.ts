@@ -1,4 +1,4 @@
-import { resultPagePath } from '../../app/logic/result-path.js';
+import { resultUrlOf } from '../../app/logic/search-url.js';
 import type { MapBannerData, MapItem } from '../../model/content-data.js';
 import type { GeoLocation } from '../../model/page.js';
 import { cacheKey } from '../../cache/cache-keys.js';
@@ -73,7 +73,10 @@ export async function loadMapBanner(deps: ServiceDeps, scope: ServiceScope, at: 
     const points = await deps.cached(cacheKey(site.id, 'search', 'map', mapScope), deps.searchCache, () =>
       loadMapPoints(deps.map, mapScope),
     );
-    const items: MapItem[] = nearby(points, at).map((p) => ({ ...p, href: resultPagePath(locale, p.title, p.id) }));
+    const items: MapItem[] = nearby(points, at).map((p) => ({
+      ...p,
+      href: resultUrlOf({ kind: 'site', locale }, p.title, p.id),
+    }));
     return { ...base, items, failed: false };
   } catch (error) {
     deps.logger.warn({ err: error, site: site.id, scope: mapScope }, 'map scope call failed');

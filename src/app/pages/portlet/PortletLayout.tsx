@@ -5,6 +5,7 @@ import { mq } from '../../theme/breakpoints.js';
 import { container, focusRing } from '../../theme/styles.js';
 import { usePortletResize } from './use-portlet-resize.js';
 import { SiteLink } from '../../components/SiteLink.js';
+import { searchPathOf } from '../../logic/search-url.js';
 
 const page = css({ display: 'flex', flexDirection: 'column' });
 
@@ -79,7 +80,7 @@ export function PortletLayout({
       {showTitle && (
         <div css={header}>
           <p css={portletTitle} id="portlet-title">
-            <SiteLink css={titleLink} href={`/portlet/${encodeURIComponent(portlet.domain)}/*`}>
+            <SiteLink css={titleLink} href={searchPathOf({ kind: 'portlet', domain: portlet.domain }, '*')}>
               {portlet.title}
             </SiteLink>
           </p>
