@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
+import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 
 /** The path of a request URL exactly as sent (still percent-encoded), without its query. */
 export function rawPathOf(url: string): string {
@@ -17,16 +18,73 @@ export function isWellFormedPath(rawPath: string): boolean {
   }
 }
 
+/** First segments of the routes whose last segment is a search term: /zoeken/{term}, /ai-zoeken/{term}, … */
+const SEARCH_TERM_ROUTES = new Set<string>([
+  ...Object.values(ROUTE_SEGMENTS.search),
+  ...Object.values(ROUTE_SEGMENTS.aiSearch),
+  ...Object.values(ROUTE_SEGMENTS.aiSearchAlternate),
+]);
+
 /**
- * What is wrong with a path, if anything: 400 for malformed percent-encoding, 404 for a path that
- * starts with '//'. Browsers and `new URL(path, base)` read '//x/y' as host x, path /y: serving it
- * would show another page (or, as a redirect target, leave the site). No link of ours produces
- * such a path, so it is not found, rather than redirected to a collapsed path (one URL per page,
- * and no redirect logic that could ever send a visitor off-site).
+ * A search term is the one segment that may hold an encoded '/' or '\' (a search for "1/2" is
+ * /zoeken/1%2F2): it travels to the search service as a query parameter, never as a path.
+ * /zoeken/{term}, /portlet/{domain}/{term}; every other segment names something.
+ */
+function isSearchTermSegment(segments: string[], index: number): boolean {
+  if (index !== segments.length - 1) return false;
+  if (segments.length === 2) return SEARCH_TERM_ROUTES.has(segments[0]!);
+  return segments.length === 3 && segments[0] === 'portlet';
+}
+
+/** How many times a segment is decoded to see through double (and triple) encoding. */
+const DECODE_ROUNDS = 3;
+
+/** The segment as sent, then decoded once, twice, … until it no longer changes or no longer decodes. */
+function decodings(segment: string): string[] {
+  const levels = [segment];
+  for (let round = 0; round < DECODE_ROUNDS; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(levels.at(-1)!);
+    } catch {
+      break;
+    }
+    if (next === levels.at(-1)) break;
+    levels.push(next);
+  }
+  return levels;
+}
+
+/**
+ * A segment that could step out of where it is put when it becomes part of an upstream URL: a
+ * dot-segment ('.', '..', '%2e%2e', '.%2E', or the same encoded twice), which URL parsers
+ * resolve even when it is percent-encoded, or a segment holding a separator once decoded
+ * ('%2f', '%5c', '%252f', a literal '\', which parsers read as '/').
+ */
+function isEscapingSegment(segment: string, separatorAllowed: boolean): boolean {
+  return decodings(segment).some(
+    (value, level) =>
+      value === '.' ||
+      value === '..' ||
+      (!separatorAllowed && (value.includes('\\') || (level > 0 && value.includes('/')))),
+  );
+}
+
+/**
+ * What is wrong with a path, if anything: 400 for malformed percent-encoding; 404 for a path that
+ * starts with '//' (browsers and `new URL(path, base)` read '//x/y' as host x, path /y: serving
+ * it would show another page or, as a redirect target, leave the site), and 404 for a path with
+ * a dot-segment or an encoded separator in a segment: no link of ours produces one (browsers
+ * resolve dot-segments before they ask), and decoded on the way to an upstream such a segment
+ * would name another site's page or another upstream resource. Not found, rather than
+ * redirected to a cleaned-up path: one URL per page, and no redirect logic that could ever send
+ * a visitor off-site.
  */
 export function badPathStatus(rawPath: string): 400 | 404 | null {
   if (!isWellFormedPath(rawPath)) return 400;
   if (rawPath.startsWith('//')) return 404;
+  const segments = rawPath.slice(1).split('/');
+  if (segments.some((segment, i) => isEscapingSegment(segment, isSearchTermSegment(segments, i)))) return 404;
   return null;
 }
 
@@ -46,10 +104,16 @@ function queryParam(url: string, name: string): string | null | undefined {
   return undefined;
 }
 
+const DATA_PATH_ERRORS = {
+  400: 'path: malformed percent-encoding',
+  404: 'path: not a page address (a dot-segment or an encoded separator)',
+} as const;
+
 /**
- * Rejects a bad path once, centrally, before any route sees it (and before the page cache): the
- * site's error page with that status, or a JSON error for the data endpoint, whose target path
- * travels in ?path=. Routes below can rely on a well-formed path.
+ * Rejects a bad path once, centrally, before any route sees it (and before the page cache or any
+ * upstream call): the site's error page with that status, or a JSON error for the data endpoint,
+ * whose target path travels in ?path=. Routes below can rely on a well-formed path whose
+ * segments each stay one segment.
  */
 export function rejectBadPath(renderError: (req: Request, res: Response) => unknown): RequestHandler {
   return (req, res, next) => {
@@ -61,11 +125,18 @@ export function rejectBadPath(renderError: (req: Request, res: Response) => unkn
     }
     if (rawPath === DATA_ENDPOINT) {
       const target = queryParam(req.originalUrl, 'path');
-      if (target === null || (typeof target === 'string' && !isWellFormedPath(rawPathOf(target)))) {
+      // A target that is not a site-relative path ('/…') is the data endpoint's own 400.
+      const targetStatus =
+        target === null
+          ? 400
+          : target?.startsWith('/') && !target.startsWith('//')
+            ? badPathStatus(rawPathOf(target))
+            : null;
+      if (targetStatus) {
         return void res
-          .status(400)
+          .status(targetStatus)
           .set('Cache-Control', 'no-store')
-          .json({ error: 'path: malformed percent-encoding' });
+          .json({ error: DATA_PATH_ERRORS[targetStatus] });
       }
     }
     next();

@@ -1,4 +1,5 @@
 import { getJson, type HttpJsonOptions } from '../http-json.js';
+import { upstreamUrl } from '../upstream-url.js';
 import { cmsPageSchema, cmsSectionResponseSchema, type CmsArea, type CmsPageResponse } from './cms-schemas.js';
 
 export type SectionKind = 'gkn_menu' | 'gkn_footer' | 'gkn_footer_legal';
@@ -13,12 +14,16 @@ export interface CmsClientOptions {
 export function createCmsClient(opts: CmsClientOptions) {
   const get = <T>(url: string, schema: Parameters<typeof getJson>[1], signal?: AbortSignal) =>
     getJson(url, schema, { timeoutMs: opts.timeoutMs, signal, observe: opts.observe }) as Promise<T>;
-  const segments = (path: string) => path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 
   return {
     /** GET {cms base}/{language}/{cname}/{path}: path without leading slash, 'index' for home. */
     page(language: string, cname: string, path: string, signal?: AbortSignal): Promise<CmsPageResponse> {
-      return get(`${opts.baseUrl}/${language}/${cname}/${segments(path)}`, cmsPageSchema, signal);
+      // Each '/'-separated part is one encoded segment; a '.' or '..' part is a 404 without a call.
+      return get(
+        upstreamUrl(opts.baseUrl, [language, cname, ...path.split('/').filter(Boolean)]),
+        cmsPageSchema,
+        signal,
+      );
     },
     /** GET {cms base}/{language}/{site}/paginasectie?pagesectionid&tsobjectid: menu and footers. */
     section(

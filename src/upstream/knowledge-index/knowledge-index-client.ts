@@ -2,6 +2,7 @@ import type { KnowledgeItem } from '../../model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 import { toLinks } from '../search/search-mappers.js';
 import { UpstreamError } from '../upstream-error.js';
+import { upstreamUrl } from '../upstream-url.js';
 import { knowledgeIndexResponseSchema, type KnowledgeIndexItemResponse } from './knowledge-index-schemas.js';
 
 export interface KnowledgeIndexClientOptions {
@@ -23,13 +24,16 @@ export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
   };
 }
 
-/** GET {knowledge-index}/{scope}/{encoded id} (spec §7). null when the index has no such record. */
+/**
+ * GET {knowledge-index}/{scope}/{encoded id} (spec §7). null when the index has no such record;
+ * an id such as '..' (which would leave the scope) names none and is not asked for.
+ */
 export function createKnowledgeIndexClient(opts: KnowledgeIndexClientOptions) {
   const base = opts.baseUrl.replace(/\/+$/, '');
   return {
     async item(scope: string, id: string, signal?: AbortSignal): Promise<KnowledgeItem | null> {
-      const url = `${base}/${encodeURIComponent(scope)}/${encodeURIComponent(id)}`;
       try {
+        const url = upstreamUrl(base, [scope, id]);
         const body = await getJson(url, knowledgeIndexResponseSchema, {
           timeoutMs: opts.timeoutMs,
           signal,

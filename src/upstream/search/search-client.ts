@@ -1,5 +1,7 @@
 import type { SearchRequest } from '../../model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
+import { UpstreamError } from '../upstream-error.js';
+import { isUnderBase, upstreamUrl } from '../upstream-url.js';
 import {
   filtersResponseSchema,
   preparedQuerySchema,
@@ -61,20 +63,24 @@ export function createSearchClient(opts: SearchClientOptions) {
   });
   return {
     /** GET {search base}{scope}?q=…&wq_max=…&wq_ofs=…[&wq_flt&wq_val]*[&wq_srt_dir=field] */
-    search(scope: string, req: SearchRequest, pageSize = 20, signal?: AbortSignal): Promise<SearchResponseBody> {
+    async search(scope: string, req: SearchRequest, pageSize = 20, signal?: AbortSignal): Promise<SearchResponseBody> {
       return getJson(
-        `${base}${encodeURIComponent(scope)}?${searchQueryString(req, pageSize)}`,
+        `${upstreamUrl(base, [scope])}?${searchQueryString(req, pageSize)}`,
         searchResponseSchema,
         http(signal),
       );
     },
     /** GET {search base}{scope}/filters */
-    filters(scope: string, signal?: AbortSignal): Promise<FilterResponse[]> {
-      return getJson(`${base}${encodeURIComponent(scope)}/filters`, filtersResponseSchema, http(signal));
+    async filters(scope: string, signal?: AbortSignal): Promise<FilterResponse[]> {
+      return getJson(upstreamUrl(base, [scope, 'filters']), filtersResponseSchema, http(signal));
     },
-    /** GET a prepared query URL, optionally with &wq_max={max}; reads records. */
-    prepared(url: string, max?: number, signal?: AbortSignal): Promise<SearchRecordResponse[]> {
-      return getJson(preparedQueryUrl(url, max), preparedQuerySchema, http(signal)).then((r) => r.records);
+    /**
+     * GET a prepared query URL, optionally with &wq_max={max}; reads records. The URL comes from
+     * CMS content: one that is not on the search service once parsed ('{base}../cms/…') is refused.
+     */
+    async prepared(url: string, max?: number, signal?: AbortSignal): Promise<SearchRecordResponse[]> {
+      if (!isUnderBase(url, base)) throw new UpstreamError('status', url, 404);
+      return (await getJson(preparedQueryUrl(url, max), preparedQuerySchema, http(signal))).records;
     },
   };
 }
