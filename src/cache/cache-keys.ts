@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
  * `:` structure and are safe in a SCAN MATCH pattern. `#` never occurs in a readable part, so
  * a hashed part cannot collide with a readable one.
  */
-export const CACHE_KINDS = ['page', 'cms', 'menu', 'footer', 'search', 'knowledge', 'portlet'] as const;
-export type CacheKind = (typeof CACHE_KINDS)[number];
+export type CacheKind = 'page' | 'cms' | 'menu' | 'footer' | 'search' | 'knowledge' | 'portlet';
 
 const SITE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const READABLE_PART = /^[A-Za-z0-9_.~/=&%+,@-]{1,96}$/;
@@ -16,12 +15,12 @@ const READABLE_PART = /^[A-Za-z0-9_.~/=&%+,@-]{1,96}$/;
 const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_eid)$/i;
 const NO_QUERY = '-';
 
-export function hashPart(value: string): string {
+function hashPart(value: string): string {
   // 128 bits of sha256: collisions are not a practical concern for cache keys.
   return '#' + createHash('sha256').update(value).digest('base64url').slice(0, 22);
 }
 
-export function keyPart(value: string | number): string {
+function keyPart(value: string | number): string {
   const s = String(value);
   return READABLE_PART.test(s) ? s : hashPart(s);
 }
@@ -84,9 +83,4 @@ export function kindOfKey(key: string): string {
   if (kindStart === 0) return 'other';
   const kindEnd = key.indexOf(':', kindStart);
   return kindEnd === -1 ? 'other' : key.slice(kindStart, kindEnd);
-}
-
-/** A tag built from parts, e.g. cacheTag('cms', 'doc', id) -> 'cms:doc:<id>'. */
-export function cacheTag(...parts: Array<string | number>): string {
-  return parts.map(keyPart).join(':');
 }

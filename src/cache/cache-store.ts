@@ -2,14 +2,10 @@ import type { Logger } from 'pino';
 
 /**
  * What a purge removed, as every instance hears it (Redis pub/sub, channel `gkn:purge`).
- * `all` means "you may have missed purges, drop everything held locally": a tag purge
- * touching too many keys to list, or the subscriber reconnecting after an outage.
+ * `all` means "you may have missed purges, drop everything held locally": the subscriber
+ * reconnected after an outage.
  */
-export type PurgeAction =
-  | { type: 'delete'; key: string }
-  | { type: 'tag'; tag: string; keys: string[] }
-  | { type: 'prefix'; prefix: string }
-  | { type: 'all' };
+export type PurgeAction = { type: 'delete'; key: string } | { type: 'prefix'; prefix: string } | { type: 'all' };
 
 /** `origin` identifies the store instance that purged (for logs; listeners need not care). */
 export type PurgeEvent = PurgeAction & { origin: string };
@@ -21,10 +17,8 @@ export type PurgeEvent = PurgeAction & { origin: string };
 export interface CacheStore {
   /** null on a miss, an expired entry, or any store error (a store error is never thrown). */
   get(key: string): Promise<Buffer | null>;
-  set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void>;
+  set(key: string, value: Buffer, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
-  /** Deletes every key set with that tag; resolves to how many keys were deleted. */
-  purgeTag(tag: string): Promise<number>;
   /** Deletes every key starting with prefix, e.g. 'gkn:groenkennisnet:' (SCAN on Redis, never KEYS). */
   purgePrefix(prefix: string): Promise<number>;
   /** Purges and deletes made by ANY instance, this one included. Returns an unsubscribe function. */

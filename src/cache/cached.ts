@@ -6,7 +6,6 @@ import type { CacheLogger, CacheStore } from './cache-store.js';
 export interface CachedOptions {
   ttl: number;
   staleFor: number;
-  tags?: string[];
 }
 
 /**
@@ -14,30 +13,19 @@ export interface CachedOptions {
  * absorb a burst of requests for a missing URL, short enough that a newly published page
  * shows up within seconds even if the publish webhook is lost. Not served stale.
  */
-export const NEGATIVE_TTL_SECONDS = 10;
+const NEGATIVE_TTL_SECONDS = 10;
 
 /** What a load may return instead of a bare value to change how it is cached. */
 export class CacheDirective<T> {
   constructor(
     readonly value: T,
-    /** null: hand the value to the callers, store nothing. */
-    readonly policy: { ttl: number; staleFor: number } | null,
+    readonly policy: { ttl: number; staleFor: number },
   ) {}
-}
-
-/** Give this value to the waiting callers but don't cache it (e.g. an upstream 5xx body). */
-export function uncacheable<T>(value: T): CacheDirective<T> {
-  return new CacheDirective(value, null);
-}
-
-/** Cache this value with its own freshness instead of the call's. */
-export function cacheFor<T>(value: T, ttl: number, staleFor = 0): CacheDirective<T> {
-  return new CacheDirective(value, { ttl, staleFor });
 }
 
 /** A negative result (not found): cached for NEGATIVE_TTL_SECONDS, never served stale. */
 export function negativeResult<T>(value: T): CacheDirective<T> {
-  return cacheFor(value, NEGATIVE_TTL_SECONDS, 0);
+  return new CacheDirective(value, { ttl: NEGATIVE_TTL_SECONDS, staleFor: 0 });
 }
 
 export type Load<T> = () => Promise<T | CacheDirective<T>>;
@@ -120,13 +108,13 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
     const result = await load();
     const { value, policy } = result instanceof CacheDirective ? result : { value: result, policy: options };
     if (opts.freezeValues) deepFreeze(value);
-    if (policy && policy.ttl > 0) {
+    if (policy.ttl > 0) {
       const fetchedAt = now();
       const freshUntil = fetchedAt + policy.ttl * 1000;
       const envelope: Envelope = { f: fetchedAt, e: freshUntil, s: freshUntil + policy.staleFor * 1000, d: value };
       const storeTtl = policy.ttl + policy.staleFor + graceSeconds;
       try {
-        await store.set(key, Buffer.from(JSON.stringify(envelope)), storeTtl, options.tags);
+        await store.set(key, Buffer.from(JSON.stringify(envelope)), storeTtl);
       } catch (err) {
         metrics?.inc(kindOfKey(key), 'errors');
         logger.warn({ err, key }, 'cache write failed');

@@ -57,25 +57,14 @@ export class LayeredStore implements CacheStore {
     return value;
   }
 
-  async set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void> {
+  async set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {
     this.#keep(key, value, ttlSeconds * 1000);
-    await this.inner.set(key, value, ttlSeconds, tags);
+    await this.inner.set(key, value, ttlSeconds);
   }
 
   async delete(key: string): Promise<void> {
     this.#forget({ type: 'delete', key, origin: '' });
     await this.inner.delete(key);
-  }
-
-  async purgeTag(tag: string): Promise<number> {
-    // The local layer keeps no tag index: the inner store's own event lists the purged keys.
-    // If the inner purge fails we cannot know them, so drop everything local.
-    try {
-      return await this.inner.purgeTag(tag);
-    } catch (err) {
-      this.#forget({ type: 'all', origin: '' });
-      throw err;
-    }
   }
 
   async purgePrefix(prefix: string): Promise<number> {
@@ -111,9 +100,6 @@ export class LayeredStore implements CacheStore {
       case 'delete':
         this.#local.delete(event.key);
         break;
-      case 'tag':
-        for (const key of event.keys) this.#local.delete(key);
-        break;
       case 'prefix':
         this.#local.deletePrefix(event.prefix);
         break;
@@ -122,8 +108,4 @@ export class LayeredStore implements CacheStore {
         break;
     }
   }
-}
-
-export function createLayeredStore(inner: CacheStore, options: LayeredStoreOptions): LayeredStore {
-  return new LayeredStore(inner, options);
 }

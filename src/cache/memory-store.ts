@@ -38,20 +38,13 @@ export class MemoryStore implements CacheStore, TtlAwareStore {
     return entry ? { value: entry.value, ttlMs: entry.expiresAt - this.#now() } : null;
   }
 
-  async set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void> {
-    this.#lru.set(key, value, ttlSeconds * 1000, tags);
+  async set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {
+    this.#lru.set(key, value, ttlSeconds * 1000);
   }
 
   async delete(key: string): Promise<void> {
     this.#lru.delete(key);
     this.#emit({ type: 'delete', key });
-  }
-
-  async purgeTag(tag: string): Promise<number> {
-    const keys = this.#lru.keysWithTag(tag);
-    const n = this.#lru.deleteTag(tag);
-    this.#emit({ type: 'tag', tag, keys });
-    return n;
   }
 
   async purgePrefix(prefix: string): Promise<number> {

@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Redis, type ChainableCommander, type RedisOptions } from 'ioredis';
-import { hashPart, kindOfKey } from './cache-keys.js';
+import { Redis, type RedisOptions } from 'ioredis';
+import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
 import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
 
-export const PURGE_CHANNEL = 'gkn:purge';
-/** A tag is a Redis set of the keys set with it, at `gkn:tag:<tag>`. */
-export const TAG_SET_PREFIX = 'gkn:tag:';
-/** A tag purge lists at most this many keys in its event; beyond it, listeners drop everything. */
-const MAX_KEYS_PER_EVENT = 1000;
+const PURGE_CHANNEL = 'gkn:purge';
 const SCAN_COUNT = 500;
-
-/**
- * SADD the key to the tag set and make the set live at least as long as the key, never
- * shortening it (a shorter-lived member added later must not expire the set under older
- * members). One key per script, so it also works key-by-key on a Redis Cluster.
- */
-const TAG_LUA = `redis.call('SADD', KEYS[1], ARGV[1])
-local ttl = tonumber(ARGV[2])
-if redis.call('TTL', KEYS[1]) < ttl then redis.call('EXPIRE', KEYS[1], ttl) end
-return 1`;
-type WithTagCommand = ChainableCommander & {
-  gknTag(tagSet: string, key: string, ttlSeconds: number): WithTagCommand;
-};
 
 export interface RedisStoreOptions {
   url: string;
@@ -82,7 +65,6 @@ export class RedisStore implements CacheStore, TtlAwareStore {
       maxRetriesPerRequest: 1,
       ...options.redisOptions,
     });
-    this.#client.defineCommand('gknTag', { numberOfKeys: 1, lua: TAG_LUA });
     this.#client.on('ready', () => (this.#everReady = true));
     this.#client.on('error', (err) => this.#log.connection('cache', err));
     // The subscriber waits as long as it takes: its commands are SUBSCRIBE, made on reconnect.
@@ -107,13 +89,11 @@ export class RedisStore implements CacheStore, TtlAwareStore {
     });
   }
 
-  async set(key: string, value: Buffer, ttlSeconds: number, tags?: string[]): Promise<void> {
+  async set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {
     const ttl = Math.ceil(ttlSeconds);
     if (!(ttl > 0)) return;
     await this.#run(key, 'set', undefined, async () => {
-      const pipeline = this.#client.pipeline().set(key, value, 'EX', ttl) as WithTagCommand;
-      for (const tag of new Set(tags)) pipeline.gknTag(tagSetKey(tag), key, ttl);
-      for (const [err] of (await pipeline.exec()) ?? []) if (err) throw err;
+      await this.#client.set(key, value, 'EX', ttl);
     });
   }
 
@@ -121,24 +101,6 @@ export class RedisStore implements CacheStore, TtlAwareStore {
     await this.#run(key, 'delete', undefined, async () => {
       await this.#client.unlink(key);
       this.#announce({ type: 'delete', key });
-    });
-  }
-
-  async purgeTag(tag: string): Promise<number> {
-    return this.#purge('purgeTag', async () => {
-      const setKey = tagSetKey(tag);
-      const keys: string[] = [];
-      let deleted = 0;
-      let cursor = '0';
-      do {
-        const [next, members] = await this.#client.sscan(setKey, cursor, 'COUNT', SCAN_COUNT);
-        cursor = next;
-        if (members.length > 0) deleted += await this.#client.unlink(...members);
-        if (keys.length <= MAX_KEYS_PER_EVENT) keys.push(...members);
-      } while (cursor !== '0');
-      await this.#client.unlink(setKey);
-      this.#announce(keys.length > MAX_KEYS_PER_EVENT ? { type: 'all' } : { type: 'tag', tag, keys });
-      return deleted;
     });
   }
 
@@ -257,16 +219,8 @@ export class RedisStore implements CacheStore, TtlAwareStore {
   }
 }
 
-export function createRedisStore(options: RedisStoreOptions): RedisStore {
-  return new RedisStore(options);
-}
-
-export function tagSetKey(tag: string): string {
-  return TAG_SET_PREFIX + (/^[A-Za-z0-9_.~/=&%+,@:-]{1,200}$/.test(tag) ? tag : hashPart(tag));
-}
-
 /** Escapes SCAN MATCH glob characters so a prefix matches itself literally. */
-export function escapeGlob(literal: string): string {
+function escapeGlob(literal: string): string {
   return literal.replace(/[*?[\]\\]/g, '\\$&');
 }
 

@@ -59,10 +59,6 @@ export function parsePurgeMessage(message: string): PurgeEvent | null {
   switch (e.type) {
     case 'delete':
       return typeof e.key === 'string' ? { type: 'delete', key: e.key, origin: e.origin } : null;
-    case 'tag':
-      return typeof e.tag === 'string' && Array.isArray(e.keys) && e.keys.every((k) => typeof k === 'string')
-        ? { type: 'tag', tag: e.tag, keys: e.keys as string[], origin: e.origin }
-        : null;
     case 'prefix':
       return typeof e.prefix === 'string' && e.prefix !== ''
         ? { type: 'prefix', prefix: e.prefix, origin: e.origin }

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
 import type { PurgeEvent } from '../../src/cache/cache-store.js';
 import { LayeredStore } from '../../src/cache/layered-store.js';
-import { RedisStore, tagSetKey } from '../../src/cache/redis-store.js';
+import { RedisStore } from '../../src/cache/redis-store.js';
 import { startTcpProxy, startTestRedis, type TestRedis } from '../support/redis.js';
 
 let redis: TestRedis;
@@ -64,36 +64,6 @@ test('expires entries after their TTL', async () => {
   assert.equal(await store.get(key), null);
 });
 
-test('purges every key set with a tag, and only those', async () => {
-  const store = await redisStore();
-  const s = site();
-  const tag = `${s}:doc:7`;
-  await store.set(`gkn:${s}:cms:a`, Buffer.from('a'), 60, [tag]);
-  await store.set(`gkn:${s}:menu:nl`, Buffer.from('m'), 60, [tag, `${s}:menu`]);
-  await store.set(`gkn:${s}:cms:b`, Buffer.from('b'), 60, [`${s}:doc:8`]);
-  const heard = nextPurge(store);
-  assert.equal(await store.purgeTag(tag), 2);
-  const event = await heard;
-  assert.equal(event.type, 'tag');
-  assert.deepEqual(event.type === 'tag' && [...event.keys].sort(), [`gkn:${s}:cms:a`, `gkn:${s}:menu:nl`]);
-  assert.equal(await store.get(`gkn:${s}:cms:a`), null);
-  assert.equal(await store.get(`gkn:${s}:menu:nl`), null);
-  assert.ok(await store.get(`gkn:${s}:cms:b`));
-  assert.equal(await raw.exists(tagSetKey(tag)), 0, 'the tag set itself is gone');
-  assert.equal(await store.purgeTag(tag), 0);
-});
-
-test('a tag set lives as long as its longest-lived key, never shorter', async () => {
-  const store = await redisStore();
-  const s = site();
-  await store.set(`gkn:${s}:cms:long`, Buffer.from('l'), 300, [`${s}:t`]);
-  await store.set(`gkn:${s}:cms:short`, Buffer.from('s'), 10, [`${s}:t`]);
-  const ttl = await raw.ttl(tagSetKey(`${s}:t`));
-  assert.ok(ttl > 290 && ttl <= 300, `tag set ttl ${ttl}`);
-  await store.set(`gkn:${s}:cms:longer`, Buffer.from('x'), 900, [`${s}:t`]);
-  assert.ok((await raw.ttl(tagSetKey(`${s}:t`))) > 890);
-});
-
 test('purges by prefix with SCAN across many keys, treating glob characters literally', async () => {
   const store = await redisStore();
   const s = site();
@@ -131,19 +101,11 @@ test("a purge on one instance clears the other instance's in-process copies", as
   const b = new LayeredStore(await redisStore(), { maxBytes: 1 << 20 });
   const s = site();
   const key = `gkn:${s}:cms:shared`;
-  await a.set(key, Buffer.from('v1'), 60, [`${s}:doc`]);
-  assert.equal((await b.get(key))?.toString(), 'v1'); // b now holds a local copy
-  await raw.set(key, 'changed behind b'); // proves b answers from its LRU until purged
-  assert.equal((await b.get(key))?.toString(), 'v1');
-
-  let heard = nextPurge(b);
-  assert.equal(await a.purgeTag(`${s}:doc`), 1);
-  assert.deepEqual((await heard).type, 'tag');
-  assert.equal(await b.get(key), null);
-
   await a.set(key, Buffer.from('v2'), 60);
+  assert.equal((await b.get(key))?.toString(), 'v2'); // b now holds a local copy
+  await raw.set(key, 'changed behind b'); // proves b answers from its LRU until purged
   assert.equal((await b.get(key))?.toString(), 'v2');
-  heard = nextPurge(b);
+  let heard = nextPurge(b);
   await a.purgePrefix(`gkn:${s}:`);
   assert.deepEqual(await heard, { type: 'prefix', prefix: `gkn:${s}:`, origin: (a.inner as RedisStore).origin });
   assert.equal(await b.get(key), null);

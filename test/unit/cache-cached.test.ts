@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pino } from 'pino';
 import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
-import { cacheFor, createCached, negativeResult, NEGATIVE_TTL_SECONDS, uncacheable } from '../../src/cache/cached.js';
+import { createCached, negativeResult } from '../../src/cache/cached.js';
 import { MemoryStore } from '../../src/cache/memory-store.js';
 
 const KEY = 'gkn:groenkennisnet:cms:page:/over-ons';
@@ -127,43 +127,14 @@ test('every waiter of a failed single-flight load gets the same error', async ()
   assert.ok(results.every((r) => r.status === 'rejected' && r.reason === err));
 });
 
-test('an uncacheable result reaches the callers but is not stored', async () => {
-  const { cached, store } = setup();
-  let calls = 0;
-  const load = async () => (calls++, uncacheable({ status: 500 }));
-  const [a, b] = await Promise.all([cached(KEY, OPTIONS, load), cached(KEY, OPTIONS, load)]);
-  assert.deepEqual(a, { status: 500 });
-  assert.equal(a, b, 'concurrent callers shared the load');
-  assert.equal(await store.get(KEY), null);
-  await cached(KEY, OPTIONS, load);
-  assert.equal(calls, 2);
-});
-
-test('an uncacheable result leaves an older copy in place for stale-if-error', async () => {
-  const { cached, advance } = setup();
-  await cached(KEY, OPTIONS, async () => 'good');
-  advance(60 + 300 + 1);
-  assert.equal(await cached(KEY, OPTIONS, async () => uncacheable('bad')), 'bad');
-  assert.equal(await cached(KEY, OPTIONS, async () => Promise.reject(new Error('x'))), 'good');
-});
-
 test('a negative result is cached briefly and never served stale', async () => {
   const { cached, advance } = setup();
   const { load, calls } = counter([negativeResult({ status: 404 }), { status: 200 }]);
   assert.deepEqual(await cached(KEY, OPTIONS, load), { status: 404 });
-  advance(NEGATIVE_TTL_SECONDS - 1);
+  advance(9); // negative results live 10 s
   assert.deepEqual(await cached(KEY, OPTIONS, load), { status: 404 });
   advance(1);
   assert.deepEqual(await cached(KEY, OPTIONS, load), { status: 200 }, 'loaded in the foreground');
-  assert.equal(calls(), 2);
-});
-
-test('cacheFor overrides the freshness of one result', async () => {
-  const { cached, advance } = setup();
-  const { load, calls } = counter([cacheFor('short', 5, 0), 'long']);
-  await cached(KEY, OPTIONS, load);
-  advance(6);
-  assert.equal(await cached(KEY, OPTIONS, load), 'long');
   assert.equal(calls(), 2);
 });
 
@@ -177,7 +148,7 @@ test('an unreadable stored entry counts as a miss and is replaced', async () => 
 
 test('stores the value with its fetch time and a TTL covering the stale and error windows', async () => {
   const { cached, store } = setup();
-  await cached(KEY, { ...OPTIONS, tags: ['doc:9'] }, async () => ({ a: 1 }));
+  await cached(KEY, OPTIONS, async () => ({ a: 1 }));
   const stored = await store.getWithTtl(KEY);
   assert.ok(stored);
   const envelope = JSON.parse(stored.value.toString());
@@ -185,5 +156,4 @@ test('stores the value with its fetch time and a TTL covering the stale and erro
   assert.equal(envelope.e - envelope.f, 60_000);
   assert.equal(envelope.s - envelope.e, 300_000);
   assert.equal(stored.ttlMs, (60 + 300 + 3600) * 1000);
-  assert.equal(await store.purgeTag('doc:9'), 1, 'tags are passed to the store');
 });

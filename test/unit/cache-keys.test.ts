@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   cacheKey,
-  cacheTag,
   kindOfKey,
   kindPrefix,
   normalizeQuery,
@@ -64,9 +63,4 @@ test('finds the kind of a key for metrics', () => {
   assert.equal(kindOfKey('gkn:wur:cms'), 'other');
   assert.equal(kindOfKey('other:key'), 'other');
   assert.equal(kindOfKey(''), 'other');
-});
-
-test('builds tags from parts', () => {
-  assert.equal(cacheTag('cms', 'doc', 42), 'cms:doc:42');
-  assert.match(cacheTag('cms', 'a b'), /^cms:#/);
 });

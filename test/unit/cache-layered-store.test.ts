@@ -39,10 +39,13 @@ test('never keeps a local copy longer than the entry lives', async () => {
 
 test('writes through to the shared store and keeps a local copy', async () => {
   const { shared, layered } = setup();
-  await layered.set(K, Buffer.from('w'), 60, ['doc:1']);
+  await layered.set(K, Buffer.from('w'), 60);
   assert.equal((await shared.get(K))?.toString(), 'w');
-  assert.equal(await layered.purgeTag('doc:1'), 1);
-  assert.equal(await layered.get(K), null, 'the purge event listed the key');
+  await shared.set(K, Buffer.from('changed'), 60); // behind the local layer, no purge
+  assert.equal((await layered.get(K))?.toString(), 'w', 'the local copy answers');
+  await layered.delete(K);
+  assert.equal(await layered.get(K), null);
+  assert.equal(await shared.get(K), null, 'deleted in the shared store too');
 });
 
 test('drops local copies on purge events from the shared store', async () => {
@@ -65,7 +68,6 @@ test('a read racing a purge does not put the old value back locally', async () =
     get: async () => (await gate, Buffer.from('old')),
     set: async () => undefined,
     delete: async () => undefined,
-    purgeTag: async () => 0,
     purgePrefix: async () => 0,
     onPurge: (l) => (listeners.add(l), () => listeners.delete(l)),
     ping: async () => true,
@@ -82,11 +84,11 @@ test('a read racing a purge does not put the old value back locally', async () =
   assert.equal(innerReads, 1);
 });
 
-test('clears every local copy when a tag purge fails', async () => {
+test('clears the matching local copies even when the shared purge fails', async () => {
   const { shared, layered } = setup();
   await layered.set(K, Buffer.from('v'), 60);
-  shared.purgeTag = async () => Promise.reject(new Error('redis down'));
-  await assert.rejects(layered.purgeTag('doc:1'), /redis down/);
+  shared.purgePrefix = async () => Promise.reject(new Error('redis down'));
+  await assert.rejects(layered.purgePrefix('gkn:wur:'), /redis down/);
   await shared.set(K, Buffer.from('v2'), 60); // no event: only a cleared local layer sees it
   assert.equal((await layered.get(K))?.toString(), 'v2');
 });

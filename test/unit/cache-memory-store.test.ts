@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MemoryStore } from '../../src/cache/memory-store.js';
-import type { PurgeEvent } from '../../src/cache/cache-store.js';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -58,26 +57,6 @@ test('counts a Buffer view by its own size, not the allocation behind it', async
   const stored = await store.get('view');
   assert.equal(stored?.length, 100);
   assert.equal(stored?.buffer.byteLength, 100, 'kept as an exact-size copy');
-});
-
-test('purges every key set with a tag and reports how many', async () => {
-  const store = new MemoryStore({ maxBytes: 1 << 20 });
-  await store.set('gkn:a:cms:1', Buffer.from('1'), 60, ['doc:1']);
-  await store.set('gkn:b:cms:1', Buffer.from('1'), 60, ['doc:1', 'doc:2']);
-  await store.set('gkn:a:cms:2', Buffer.from('2'), 60, ['doc:2']);
-  const events: PurgeEvent[] = [];
-  store.onPurge((e) => events.push(e));
-  assert.equal(await store.purgeTag('doc:1'), 2);
-  assert.equal(await store.get('gkn:a:cms:1'), null);
-  assert.equal(await store.get('gkn:b:cms:1'), null);
-  assert.ok(await store.get('gkn:a:cms:2'));
-  assert.equal(await store.purgeTag('doc:1'), 0);
-  assert.deepEqual(events[0] && { ...events[0], origin: '' }, {
-    type: 'tag',
-    tag: 'doc:1',
-    keys: ['gkn:a:cms:1', 'gkn:b:cms:1'],
-    origin: '',
-  });
 });
 
 test('purges by prefix and refuses an empty prefix', async () => {
