@@ -101,7 +101,8 @@ export function startBehaviours({
   const prefetched = new Set<string>();
   function schedulePrefetch() {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (!mayPrefetch(connection)) return;
+    // data-prefetch on <html> says the decision was made (a signal tests wait on, not a timer).
+    if (!mayPrefetch(connection)) return void (document.documentElement.dataset.prefetch = 'none');
     const idle =
       (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
       ((cb: () => void) => setTimeout(cb, 500));
@@ -122,9 +123,12 @@ export function startBehaviours({
             priority: 'low',
           } as RequestInit).catch(() => {});
       }
+      document.documentElement.dataset.prefetch = 'done';
     });
   }
   schedulePrefetch();
+  // Every behaviour is attached: tests wait on this instead of sleeping.
+  document.documentElement.dataset.behaviours = 'started';
 }
 
 function liveRegion() {

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import { waitUntil } from '../support/wait.js';
 
 const app = appAndBrowser();
 
@@ -149,7 +150,9 @@ describe('navigation behaviour', () => {
       });
       await page.goto(siteUrl('/'));
       await waitForHydration(page);
-      await page.waitForTimeout(1500);
+      // The client marks <html data-prefetch> once it has decided and sent its prefetches.
+      await page.locator('html[data-prefetch]').waitFor({ state: 'attached', timeout: 15_000 });
+      if (expected > 0) await waitUntil(() => data.length >= expected, 10_000, 'the prefetch requests');
       const seen = await page.evaluate(
         () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
       );
@@ -165,7 +168,11 @@ describe('navigation behaviour', () => {
     await waitForHydration(page);
     await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
     // A deploy replaced the chunks: every chunk not loaded yet now fails.
-    await page.route('**/assets/chunk-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let chunkFailures = 0;
+    await page.route('**/assets/chunk-*.js', (route) => {
+      chunkFailures++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.evaluate(() => {
       history.pushState({}, '', '/contactformulier');
@@ -180,7 +187,10 @@ describe('navigation behaviour', () => {
     // The reloaded page still cannot get its chunk: within the minute it does not reload again;
     // the server-rendered page stays usable.
     await page.locator('html').evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
-    await page.waitForTimeout(2000);
+    // The reloaded page asked for its chunks again and failed, and has finished loading: its
+    // scripts have run (or failed) by now, so a second reload would already be under way.
+    await waitUntil(() => chunkFailures >= 2, 10_000, 'the reloaded page to ask for its chunks');
+    await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 10_000 });
     assert.equal(
       await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
       2,

@@ -11,8 +11,11 @@ const siteUrl = (path = '/') => `http://${hostOf('groenkennisnet')}:${app.server
 // groenkennisnet's blueconic_script; served here by the test instead of the vendor.
 const TRACKING = 'https://cdn.example-tracking.nl/groenkennisnet.js';
 const trackingLoads = (page: Page) => page.evaluate(() => (window as unknown as { __tracked?: number }).__tracked ?? 0);
+// The client marks <html data-behaviours="started"> once every behaviour is attached; the
+// tracking decision is made before that, so nothing can load later without a consent change.
 const behavioursStarted = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+  page.locator('html[data-behaviours="started"]').waitFor({ state: 'attached', timeout: 15_000 });
+const trackingScripts = (page: Page) => page.locator('script[data-gkn-tracking]').count();
 
 async function openWithFakeTracker() {
   const context = await app.browser.newContext();
@@ -30,7 +33,7 @@ test('the tracking script loads only after consent, and on later pages too; the 
   await page.goto(siteUrl('/'));
   await waitForHydration(page);
   await behavioursStarted(page);
-  await page.waitForTimeout(300);
+  assert.equal(await trackingScripts(page), 0, 'no tracking script before consent');
   assert.equal(requests(), 0, 'no tracking before consent');
   await page.goto(siteUrl('/mijn-cookiegegevens'));
   await waitForHydration(page);
@@ -61,7 +64,7 @@ test('after refusing, no tracking script loads', async () => {
   await page.goto(siteUrl('/'));
   await waitForHydration(page);
   await behavioursStarted(page);
-  await page.waitForTimeout(300);
+  assert.equal(await trackingScripts(page), 0);
   assert.equal(await trackingLoads(page), 0);
   assert.equal(requests(), 0);
   // The settings page shows the choice that was made.

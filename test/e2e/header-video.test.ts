@@ -72,8 +72,8 @@ test('with reduced motion the header video does not start by itself; without scr
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/videos`);
+  // Hydrated means its effects ran: a video that were to start by itself would be playing now.
   await waitForHydration(page);
-  await page.waitForTimeout(500);
   const shown = page.locator('[data-header="video"] video:visible');
   assert.equal(await shown.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0), true);
   await page.getByRole('button', { name: 'Video afspelen' }).click();

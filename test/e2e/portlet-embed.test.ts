@@ -119,7 +119,22 @@ describe('an embedded portlet', () => {
         attributes: true,
         attributeFilter: ['style'],
       });
+      // Every height message this page receives, by sender. Added after the embed script's own
+      // listener, so once a message is listed here the embed script has already dealt with it.
+      const received: string[] = [];
+      (window as unknown as { __received: string[] }).__received = received;
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: string } | null)?.type !== 'gkn-portlet:height') return;
+        const from = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
+        received.push(`${from?.title ?? 'window'}|${event.origin}`);
+      });
     });
+    const receivedFrom = (sender: string, origin: string) =>
+      page.waitForFunction(
+        ([s, o]) => (window as unknown as { __received: string[] }).__received.includes(`${s}|${o}`),
+        [sender, origin] as const,
+        { timeout: 10_000 },
+      );
     const fakePosted = () =>
       page.waitForEvent('console', { predicate: (m) => m.text() === 'fake height posted', timeout: 10_000 });
     const fakeUrl = `http://127.0.0.1:${EMBED_PORT}/evil`;
@@ -155,14 +170,18 @@ describe('an embedded portlet', () => {
       .frameLocator('iframe[title="Nog een portlet, niet aangemeld"]')
       .getByRole('heading', { name: 'Geen resultaten' })
       .waitFor();
-    await page.waitForTimeout(500);
+    await receivedFrom('Nog een portlet, niet aangemeld', `http://${hostOf('groenkennisnet')}:${server.port}`);
     // 4. The portlet frame's own window, navigated to another origin (the src attribute stays).
     posted = fakePosted();
     await page.locator('iframe[data-gkn-portlet]').evaluate((frame, src) => {
       (frame as HTMLIFrameElement).contentWindow!.location.href = src;
     }, fakeUrl);
     await posted;
-    await page.waitForTimeout(300);
+    const portletTitle = await page.locator('iframe[data-gkn-portlet]').getAttribute('title');
+    await receivedFrom(portletTitle ?? '', new URL(fakeUrl).origin);
+    // …and the first two fakes were received (and ignored) too.
+    await receivedFrom('window', EMBED_ORIGIN);
+    await receivedFrom('Een ander frame', new URL(fakeUrl).origin);
 
     const heights = await page.evaluate(() => (window as unknown as { __heights: string[] }).__heights);
     const now = await page.locator('iframe[data-gkn-portlet]').evaluate((frame) => (frame as HTMLElement).style.height);
