@@ -18,8 +18,47 @@ import {
 export const SESSION_COOKIE = 'gkn.sid';
 /** spec/DESIGN: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
-/** Headers of one response that must not be replayed to the next visitor. */
-const NOT_STORED = new Set(['x-request-id', 'set-cookie']);
+/**
+ * Headers that belong to one request, never replayed to the next visitor: each response gets its
+ * own from the middleware that set them (HSTS only on a request that came over HTTPS).
+ */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'strict-transport-security']);
+/** CSP directives that depend on the request's scheme: stored without them, added back per response. */
+const PER_REQUEST_CSP_DIRECTIVES = ['upgrade-insecure-requests'];
+const CSP = 'content-security-policy';
+
+const cspDirectives = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+
+/** The headers to store with a page: this response's, without what belongs to its request alone. */
+function sharedHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  if (headers[CSP]) {
+    headers[CSP] = cspDirectives(headers[CSP])
+      .filter((d) => !PER_REQUEST_CSP_DIRECTIVES.includes(d))
+      .join('; ');
+  }
+  return headers;
+}
+
+/**
+ * A stored page's headers for this response: the stored CSP (its nonce is the page's) plus the
+ * scheme-dependent directives this request's own policy has.
+ */
+function headersFor(res: Response, entry: PageEntry): Record<string, string> {
+  const stored = entry.headers[CSP];
+  const live = res.getHeader(CSP);
+  if (stored === undefined || typeof live !== 'string') return { ...entry.headers };
+  const extra = cspDirectives(live).filter((d) => PER_REQUEST_CSP_DIRECTIVES.includes(d));
+  return { ...entry.headers, [CSP]: [stored, ...extra].join('; ') };
+}
 
 const isAnonymous = (req: Request) => !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 const keyOf = (req: Request) => {
@@ -66,7 +105,7 @@ export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; l
     const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
     const etag = etagFor(entry, encoding);
     const headers: Record<string, string | number> = {
-      ...entry.headers,
+      ...headersFor(res, entry),
       etag,
       vary: 'Accept-Encoding',
       'x-cache': cacheState,
@@ -96,10 +135,7 @@ export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; l
         // compressing every variant was a third of an uncached render).
         return sendOnce(req, res, status, html);
       }
-      const headers = Object.fromEntries(
-        Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name)),
-      ) as Record<string, string>;
-      const entry = createPageEntry(status, headers, html);
+      const entry = createPageEntry(status, sharedHeaders(res), html);
       opts.store
         .set(keyOf(req), encodePageEntry(entry), opts.ttlSeconds)
         .catch((err) => opts.logger.warn({ err }, 'page cache write failed'));
