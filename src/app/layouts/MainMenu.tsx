@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuGroup } from '../../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
+import { handleModalKeys } from '../hooks/modal-keys.js';
 import { useI18n } from '../theme/use-t.js';
 import { menuColumns } from './menu-columns.js';
 import { useMenuFetch } from './menu-fetch.js';
 
-const FOCUSABLE = 'summary,a[href],button:not([disabled]),input,select,textarea';
 interface Props {
   /** The site's menu: null when its call failed, undefined when it was not asked for (menu-fetch.ts). */
   menu: MenuGroup[] | null | undefined;
@@ -44,24 +44,7 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
     ref.current?.querySelector('summary')?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    if (!open) return;
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'Tab') {
-      const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.checkVisibility?.({ visibilityProperty: true }) ?? true,
-      );
-      const first = all[0];
-      const last = all.at(-1);
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    }
+    if (open) handleModalKeys(e, close);
   };
   const onClick = (e: MouseEvent) => {
     if ((e.target as Element).closest('a')) onOpenChange(false);

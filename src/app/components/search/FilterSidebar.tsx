@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { FilterSelection } from '../../../model/search.js';
+import { handleModalKeys } from '../../hooks/modal-keys.js';
 import type { FilterGroupView } from '../../logic/search-data.js';
 import { searchPathOf, searchUrlOf, type SearchBase, type SortState } from '../../logic/search-url.js';
 import { mq } from '../../theme/breakpoints.js';
@@ -133,23 +134,9 @@ export function FilterSidebar({
     // Closed again: focus returns to what opened the panel.
     return () => opener?.focus({ preventScroll: true });
   }, [mobileDialog]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!mobileDialog) return;
-    if (event.key === 'Escape') onClose();
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // A modal panel keeps focus inside until it is closed.
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('button, a[href], input, summary')].filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+  // A modal panel keeps focus inside until it is closed.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (mobileDialog) handleModalKeys(event, onClose);
   };
   const count = selection.reduce((n, g) => n + g.values.length, 0);
   const flag = enhanced || undefined;

@@ -1,11 +1,10 @@
 import { css, Global } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useScrollFrame } from '../../hooks/use-scroll-frame.js';
+import { STICKY_SEARCH_AFTER } from '../../logic/chrome-constants.js';
 import { mq } from '../../theme/breakpoints.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
-
-/** spec §9: the sticky search bar shows once the page is scrolled past 150px. */
-export const STICKY_SEARCH_OFFSET = 150;
 
 const bar = css({
   position: 'fixed',
@@ -82,14 +81,12 @@ interface Props {
 export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, formId, showAfterId }: Props) {
   const i18n = useI18n();
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const after = showAfterId ? document.getElementById(showAfterId) : null;
-    const onScroll = () =>
-      setShown(after ? after.getBoundingClientRect().bottom < 0 : window.scrollY > STICKY_SEARCH_OFFSET);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [showAfterId]);
+  useScrollFrame(
+    useCallback(() => {
+      const after = showAfterId ? document.getElementById(showAfterId) : null;
+      setShown(after ? after.getBoundingClientRect().bottom < 0 : window.scrollY > STICKY_SEARCH_AFTER);
+    }, [showAfterId]),
+  );
   const label = term === '*' ? i18n._({ id: 'search.sticky.all', message: 'Alle resultaten' }) : `“${term}”`;
   return (
     <div css={bar} data-shown={shown || undefined} data-testid="sticky-search" aria-hidden={!shown || undefined}>
