@@ -18,7 +18,7 @@ const APP_LAYERS = [
   { layer: 'src/app/pages', above: ['src/app/routes'] },
 ];
 /** The app's pure-logic folders sit below every component. */
-const APP_BASE = ['src/app/hooks', 'src/app/i18n', 'src/app/theme', 'src/app/browser'];
+const APP_BASE = ['src/app/logic', 'src/app/hooks', 'src/app/i18n', 'src/app/theme', 'src/app/browser'];
 const APP_UPPER = ['src/app/components', 'src/app/layouts', 'src/app/templates', 'src/app/pages', 'src/app/routes'];
 
 const zones = [
