@@ -1,5 +1,5 @@
 import type { AlphabetEntry } from './page-chrome.js';
-import type { ContentElement } from './page.js';
+import type { ContentElement } from './content-element.js';
 
 // An A–Z list (spec §3 Alphabet item: letter, items): items grouped by the first letter of their
 // title, and the letters the alphabet navigation shows. Pure: the loader and the view share it.

@@ -1,3 +1,5 @@
+import type { ContentElement } from './content-element.js';
+
 // What loaders hand to page components: plain, serialisable, already normalised and sanitised.
 
 export interface ImageRef {
@@ -19,16 +21,11 @@ export interface GeoLocation {
   radiusKm: number;
 }
 
-export interface ContentElement {
-  type: string;
-  id: string | null;
-  [field: string]: unknown;
-}
-
 export interface ContentArea {
   area: string;
   title: string | null;
   template: string | null;
+  /** The elements that parsed; one of an unknown type or with a malformed field was dropped. */
   elements: ContentElement[];
 }
 

@@ -30,8 +30,9 @@ describe('A–Z lists (spec §3 Alphabet item, §4 Alphabet)', () => {
   });
 
   test('only an item list marked display alphabet is an A–Z list', () => {
-    assert.equal(isAlphabetList({ type: 'item-list', id: '1', display: 'alphabet' }), true);
-    assert.equal(isAlphabetList({ type: 'item-list', id: '1' }), false);
-    assert.equal(isAlphabetList({ type: 'links', id: '1', display: 'alphabet' }), false);
+    const list = { type: 'item-list', id: '1', title: null, queryUrl: 'https://s/q', max: null } as const;
+    assert.equal(isAlphabetList({ ...list, display: 'alphabet' }), true);
+    assert.equal(isAlphabetList({ ...list, display: null }), false);
+    assert.equal(isAlphabetList({ type: 'links', id: '1', title: null, links: [] }), false);
   });
 });

@@ -13,12 +13,12 @@ import {
 import { Icon, ICON_NAMES, isIconName } from '../../src/app/components/ui/icons.js';
 import { iconSpriteMarkup, SPRITE_NAMES } from '../../src/app/components/ui/icon-sprite.js';
 import { Title, titleLevel } from '../../src/app/components/ui/Title.js';
-import { LINK_COLOURS, TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
+import { TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
+import { LINK_COLOURS } from '../../src/model/content-element.js';
 import { formatDate } from '../../src/app/components/ui/DateDisplay.js';
 import { summaryItemsOf } from '../../src/model/summary-items.js';
 import { resultPagePath, searchQueryPath } from '../../src/app/logic/result-path.js';
 import { slugify } from '../../src/app/logic/slug.js';
-import { toCmsLink } from '../../src/app/components/content/CmsLink.js';
 import { HeaderMedia } from '../../src/app/templates/parts.js';
 import { chromeHintsFor, mainSections, templateOf } from '../../src/app/templates/sections.js';
 import { i18nFor, loadAllCatalogs } from '../../src/app/i18n/i18n.js';
@@ -193,19 +193,6 @@ describe('summary items and links', () => {
     );
     assert.equal(resultPagePath('en', 'Über', 'x'), '/search/result/uber?id=x');
     assert.equal(slugify('!!!'), 'item');
-  });
-  test('CMS links: unknown types are normal; links to nothing are dropped', () => {
-    assert.deepEqual(toCmsLink({ title: 'a', type: 'weird', url: '/x' }), {
-      title: 'a',
-      type: 'normal',
-      url: '/x',
-      itemId: null,
-      colour: null,
-    });
-    assert.equal(toCmsLink({ title: 'a', url: '/x', color: 'bg-blue' })!.colour, 'bg-blue');
-    assert.equal(toCmsLink({ title: 'a', url: '/x', color: 'pink' })!.colour, null, 'only the allowed link colours');
-    assert.equal(toCmsLink({ title: 'a', type: 'pill', url: null }), null);
-    assert.equal(toCmsLink({ title: 'a', url: null, item_id: 'gkn:1' })!.itemId, 'gkn:1');
   });
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { previewTarget } from '../../src/server/preview/preview-target.js';
+import { previewTarget } from '../../src/upstream/cms/preview-target.js';
 
 const CMS = 'https://cms.example.nl/api';
 const target = (url: unknown) => previewTarget(url, CMS, 'groenkennisnet')?.href ?? null;

@@ -68,9 +68,7 @@ export function CookieSettingsPage() {
           {a.title && <h2>{a.title}</h2>}
           {/* Only the text of the CMS page: its html was sanitised in the upstream mapper. */}
           {a.elements.map((e, j) =>
-            typeof e.html === 'string' && e.type === 'text' ? (
-              <div key={e.id ?? j} dangerouslySetInnerHTML={{ __html: e.html }} />
-            ) : null,
+            e.type === 'text' && e.html ? <div key={e.id ?? j} dangerouslySetInnerHTML={{ __html: e.html }} /> : null,
           )}
         </section>
       ))}

@@ -3,6 +3,7 @@ import { resultPagePath } from '../logic/result-path.js';
 import { summaryItemsOf } from '../../model/summary-items.js';
 import { alphabetEntries, groupByLetter, isAlphabetList } from '../../model/alphabet.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
+import type { ItemListElement } from '../../model/content-element.js';
 import type { PageContent } from '../../model/page.js';
 import type { KnowledgeItem, SearchRecord } from '../../model/search.js';
 import type { Locale, Services } from '../../model/services.js';
@@ -61,27 +62,22 @@ export async function loadContentData(
   locale: Locale,
 ): Promise<ContentData> {
   const elements = page.areas.flatMap((a) => a.elements);
-  const lists = elements
-    .filter((e) => e.type === 'item-list' && e.id && typeof e.query_url === 'string')
-    .slice(0, MAX_ITEM_LISTS);
+  const lists = elements.filter((e): e is ItemListElement => e.type === 'item-list').slice(0, MAX_ITEM_LISTS);
   const itemIds = [
     ...new Set(
-      elements
-        .filter((e) => e.type === 'links' && Array.isArray(e.links))
-        .flatMap((e) => (e.links as { item_id?: unknown }[]).map((l) => l.item_id))
-        .filter((id): id is string => typeof id === 'string' && id.trim() !== ''),
+      elements.flatMap((e) => (e.type === 'links' ? e.links.flatMap((l) => (l.itemId ? [l.itemId] : [])) : [])),
     ),
   ].slice(0, MAX_ITEM_LINKS);
 
   const [listResults, linkResults, map] = await Promise.all([
     Promise.all(
       lists.map(async (e) => {
-        const max = Math.min(Math.max(1, Number(e.max) || 10), isAlphabetList(e) ? MAX_ALPHABET_ITEMS : MAX_LIST_ITEMS);
+        const max = Math.min(Math.max(1, e.max ?? 10), isAlphabetList(e) ? MAX_ALPHABET_ITEMS : MAX_LIST_ITEMS);
         try {
-          const records = await services.preparedQuery(e.query_url as string, max);
-          return [e.id!, records.slice(0, max).map((r) => recordCard(r, locale))] as const;
+          const records = await services.preparedQuery(e.queryUrl, max);
+          return [e.id, records.slice(0, max).map((r) => recordCard(r, locale))] as const;
         } catch {
-          return [e.id!, null] as const;
+          return [e.id, null] as const;
         }
       }),
     ),

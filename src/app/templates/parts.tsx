@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ContentElementView, PersonGrid } from '../components/ContentElementView.js';
+import { ContentElementView, PersonGrid } from '../components/content/ContentElementView.js';
 import { HeaderVideo } from '../components/content/HeaderVideo.js';
 import { DateDisplay } from '../components/ui/DateDisplay.js';
 import { Icon } from '../components/ui/icons.js';
 import { LoadedImage } from '../components/ui/LoadedImage.js';
 import { Title } from '../components/ui/Title.js';
 import { SiteLink } from '../components/SiteLink.js';
-import type { ContentArea, ContentElement, PageContent } from '../../model/page.js';
+import type { ContentElement, PersonElement } from '../../model/content-element.js';
+import type { ContentArea, PageContent } from '../../model/page.js';
 import type { Locale } from '../../model/services.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
@@ -143,18 +144,19 @@ export function Elements({
   areaTitle?: string | null;
 }) {
   const out: ReactNode[] = [];
-  for (let i = 0; i < elements.length; i++) {
+  let persons: PersonElement[] = [];
+  const endPersons = (at: number) => {
+    if (persons.length > 0) out.push(<PersonGrid key={`persons-${persons[0]!.id ?? at}`} elements={persons} />);
+    persons = [];
+  };
+  elements.forEach((element, i) => {
+    if (element.type === 'person') return void persons.push(element);
+    endPersons(i - 1);
     // An element titled like its area would repeat the heading just above it: drop the repeat.
-    const e = areaTitle && elements[i]!.title === areaTitle ? { ...elements[i]!, title: null } : elements[i]!;
-    if (e.type === 'person') {
-      const run: ContentElement[] = [];
-      while (i < elements.length && elements[i]!.type === 'person') run.push(elements[i++]!);
-      i--;
-      out.push(<PersonGrid key={`persons-${run[0]!.id ?? i}`} elements={run} />);
-    } else {
-      out.push(<ContentElementView key={e.id ?? i} element={e} locale={locale} headingLevel={headingLevel} />);
-    }
-  }
+    const e = areaTitle && element.title === areaTitle ? { ...element, title: null } : element;
+    out.push(<ContentElementView key={e.id ?? i} element={e} locale={locale} headingLevel={headingLevel} />);
+  });
+  endPersons(elements.length - 1);
   return <>{out}</>;
 }
 

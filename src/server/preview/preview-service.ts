@@ -1,25 +1,25 @@
 import type { PreviewResult } from '../../model/services.js';
-import { cmsPageSchema } from '../../upstream/cms/cms-schemas.js';
 import { toPageContent } from '../../upstream/cms/cms-mappers.js';
-import { getJson } from '../../upstream/http-json.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
-import { previewTarget } from './preview-target.js';
 
 /**
- * spec §7 preview: the page at the url query (unpublished content). Never cached: not in the
- * upstream cache, and the route is answered no-store outside the page cache. A url that is not on
- * the configured CMS is a 400 and no request is made.
+ * requirements §7.1 preview: the page at the url query (unpublished content). Never cached: not
+ * in the upstream cache, and the route is answered no-store outside the page cache. A url that is
+ * not a page of this site on the configured CMS is a 400 and no request is made (the CMS client
+ * refuses it).
  */
 export async function loadPreview(
   deps: ServiceDeps,
   { site }: ServiceScope,
   url: string | null,
 ): Promise<PreviewResult> {
-  const target = previewTarget(url, deps.cmsBaseUrl, site.api.cname);
-  if (!target) return { status: 400 };
+  const call = deps.cms.previewPage(url, site.api.cname);
+  if (!call) return { status: 400 };
   try {
-    const page = toPageContent(await getJson(target.href, cmsPageSchema, { timeoutMs: deps.timeoutMs }));
+    const page = toPageContent(await call, (dropped) =>
+      deps.logger.warn({ site: site.id, preview: url, element: dropped }, 'CMS element dropped'),
+    );
     return { status: 200, page };
   } catch (err) {
     if (err instanceof UpstreamError && err.failure === 'status' && err.status === 404) return { status: 404 };

@@ -30,7 +30,9 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
   try {
     const page = await deps.cached(cacheKey(site.id, 'cms', locale, path), deps.cmsCache, async () => {
       try {
-        const content = toPageContent(await deps.cms.page(locale, cname, path));
+        const content = toPageContent(await deps.cms.page(locale, cname, path), (dropped) =>
+          deps.logger.warn({ site: site.id, path, element: dropped }, 'CMS element dropped'),
+        );
         // spec §2: an unknown page type renders the default template; said once per load.
         if (!isKnownTemplate(content.pageType))
           deps.logger.warn({ site: site.id, path, pageType: content.pageType }, 'unknown page type: default template');

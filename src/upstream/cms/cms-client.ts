@@ -1,6 +1,7 @@
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 import { upstreamUrl } from '../upstream-url.js';
-import { cmsPageSchema, cmsSectionResponseSchema, type CmsArea, type CmsPageResponse } from './cms-schemas.js';
+import { cmsPageSchema, cmsSectionResponseSchema, type CmsPageResponse, type CmsSection } from './cms-schemas.js';
+import { previewTarget } from './preview-target.js';
 
 export type SectionKind = 'gkn_menu' | 'gkn_footer' | 'gkn_footer_legal';
 
@@ -10,10 +11,17 @@ export interface CmsClientOptions {
   observe?: HttpJsonOptions['observe'];
 }
 
-/** The CMS calls of spec §7. Throws UpstreamError; knows nothing of caching or statuses. */
+/**
+ * The CMS calls of spec §7; every call to the CMS goes through here. Throws UpstreamError; knows
+ * nothing of caching or statuses.
+ */
 export function createCmsClient(opts: CmsClientOptions) {
-  const get = <T>(url: string, schema: Parameters<typeof getJson>[1], signal?: AbortSignal) =>
-    getJson(url, schema, { timeoutMs: opts.timeoutMs, signal, observe: opts.observe }) as Promise<T>;
+  const get = <T>(
+    url: string,
+    schema: Parameters<typeof getJson>[1],
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ) => getJson(url, schema, { timeoutMs: opts.timeoutMs, signal, headers, observe: opts.observe }) as Promise<T>;
 
   return {
     /** GET {cms base}/{language}/{cname}/{path}: path without leading slash, 'index' for home. */
@@ -25,6 +33,21 @@ export function createCmsClient(opts: CmsClientOptions) {
         signal,
       );
     },
+    /** GET {cms base}/{language}/{cname}/Contactformulier: the page holding the contact form (requirements §7.2). */
+    contactFormPage(language: string, cname: string, signal?: AbortSignal): Promise<CmsPageResponse> {
+      return get(upstreamUrl(opts.baseUrl, [language, cname, 'Contactformulier']), cmsPageSchema, signal, {
+        'x-requested-with': 'gkn-web',
+      });
+    },
+    /**
+     * The unpublished page a /preview?url=… names (requirements §7.1). The url must name a page of
+     * this site on this CMS (preview-target.ts); for anything else this is null and no request is
+     * made, so a visitor can never make the server fetch an address of their choosing.
+     */
+    previewPage(url: unknown, cname: string, signal?: AbortSignal): Promise<CmsPageResponse> | null {
+      const target = previewTarget(url, opts.baseUrl, cname);
+      return target ? get(target.href, cmsPageSchema, signal) : null;
+    },
     /** GET {cms base}/{language}/{site}/paginasectie?pagesectionid&tsobjectid: menu and footers. */
     section(
       language: string,
@@ -32,9 +55,9 @@ export function createCmsClient(opts: CmsClientOptions) {
       kind: SectionKind,
       objectId: string,
       signal?: AbortSignal,
-    ): Promise<CmsArea[]> {
+    ): Promise<CmsSection[]> {
       const query = new URLSearchParams({ pagesectionid: kind, tsobjectid: objectId });
-      return get<{ contents: CmsArea[] }>(
+      return get<{ contents: CmsSection[] }>(
         `${opts.baseUrl}/${language}/${cname}/paginasectie?${query}`,
         cmsSectionResponseSchema,
         signal,

@@ -12,8 +12,22 @@ import {
   type PageContent,
   type VideoRef,
 } from '../../model/page.js';
-import type { CmsArea, CmsPageResponse } from './cms-schemas.js';
-import { sanitizeHtmlFields } from './sanitize-rich-text.js';
+import type { ContentElement } from '../../model/content-element.js';
+import type { ContactForm } from '../../model/forms.js';
+import { parseCmsElement } from './cms-element-schema.js';
+import type { CmsArea, CmsPageResponse, CmsSection } from './cms-schemas.js';
+
+/** An element left out of a page: where it was, its type and what was wrong with it. */
+export interface DroppedElement {
+  area: string;
+  /** Its position among the area's elements. */
+  index: number;
+  id: string | null;
+  type: string | null;
+  problem: string;
+}
+/** Told of every element left out, so the caller can log it with its own context. */
+export type DroppedElementReporter = (dropped: DroppedElement) => void;
 
 type Loose = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -73,7 +87,8 @@ export function toSize(v: unknown): ContainerSize | null {
   return id === 'small' || id === 'exploded' ? id : null;
 }
 
-export function toPageContent(page: CmsPageResponse): PageContent {
+/** A CMS page as the templates read it; elements that do not parse are left out and reported. */
+export function toPageContent(page: CmsPageResponse, report: DroppedElementReporter = () => {}): PageContent {
   const meta = obj(page.metadata?.['page-metadata']) ?? {};
   return {
     title: page.title,
@@ -86,7 +101,7 @@ export function toPageContent(page: CmsPageResponse): PageContent {
     videoHeader: toVideo(meta.video_header),
     videoHeaderMobile: toVideo(meta.video_header_mobile),
     location: toLocation(meta.location),
-    areas: page.contents.map(toContentArea),
+    areas: page.contents.map((area) => toContentArea(area, report)),
     lastUpdated: str(page.last_updated),
     searchIdentifier: str(meta.searchidentifier),
     layout: toLayout(meta.layout),
@@ -96,18 +111,44 @@ export function toPageContent(page: CmsPageResponse): PageContent {
   };
 }
 
-function toContentArea(area: CmsArea): ContentArea {
+function toContentArea(area: CmsArea, report: DroppedElementReporter): ContentArea {
   return {
     area: area.area,
     title: str(area.title),
     template: str(area.areatemplate?.id),
-    elements: area.elements.map((e) => sanitizeHtmlFields({ ...e, type: e.type, id: str(e.id) })),
+    elements: area.elements.flatMap((raw, index): ContentElement[] => {
+      const parsed = parseCmsElement(raw);
+      if (parsed.ok) return [parsed.element];
+      report({ area: area.area, index, id: str(obj(raw)?.id), type: parsed.type, problem: parsed.problem });
+      return [];
+    }),
   };
+}
+
+/**
+ * The contact form (requirements §7.2): the first form element in the main area of the
+ * Contactformulier page; null when it has none that parses.
+ */
+export function toContactForm(page: CmsPageResponse, report: DroppedElementReporter = () => {}): ContactForm | null {
+  for (const area of toPageContent(page, report).areas) {
+    if (area.area !== 'main') continue;
+    for (const element of area.elements) {
+      if (element.type !== 'form') continue;
+      return {
+        id: element.id ?? 'contactformulier',
+        pageTitle: page.title,
+        title: element.title,
+        submitLabel: element.submitLabel,
+        fields: element.fields,
+      };
+    }
+  }
+  return null;
 }
 
 const MENU_TYPES = new Set(['main', 'normal', 'aside']);
 
-export function toMenu(areas: CmsArea[]): MenuGroup[] {
+export function toMenu(areas: CmsSection[]): MenuGroup[] {
   return areas.map((area) => ({
     area: area.area,
     title: str(area.title),
@@ -138,7 +179,7 @@ export function toMenu(areas: CmsArea[]): MenuGroup[] {
 
 const FOOTER_TEMPLATES = new Set(['normal', 'image', 'socials']);
 
-export function toFooter(areas: CmsArea[]): FooterBlock[] {
+export function toFooter(areas: CmsSection[]): FooterBlock[] {
   return areas.map((area) => {
     const template = str(area.areatemplate?.id) ?? 'normal';
     return {

@@ -1,20 +1,27 @@
 import { z } from 'zod';
 
-// Shapes of the CMS responses (spec §3, §7). Lenient where the spec only says "reads":
-// unknown fields pass through to the element renderers, which check what they use.
+// Shapes of the CMS responses (spec §3, §7). Lenient where the spec only says "reads". Page
+// elements are parsed one by one by the mapper (cms-element-schema.ts), so one bad element never
+// fails its page; menu and footer elements are read by their own mappers.
 
 const imageSchema = z.looseObject({ source: z.string().nullish(), alt: z.string().nullish() });
 
-export const cmsElementSchema = z.looseObject({ type: z.string().default('text'), id: z.string().nullish() });
-export type CmsElement = z.infer<typeof cmsElementSchema>;
-
-export const cmsAreaSchema = z.looseObject({
+const areaFields = {
   area: z.string().default('main'),
   title: z.string().nullish(),
   areatemplate: z.looseObject({ id: z.string().nullish() }).nullish(),
-  elements: z.array(cmsElementSchema).default([]),
-});
+};
+
+/** An area of a page: its elements still as sent. */
+export const cmsAreaSchema = z.looseObject({ ...areaFields, elements: z.array(z.unknown()).default([]) });
 export type CmsArea = z.infer<typeof cmsAreaSchema>;
+
+/** A section of the menu or footers (docs/upstream-contracts.md §1.3). */
+export const cmsSectionSchema = z.looseObject({
+  ...areaFields,
+  elements: z.array(z.looseObject({ type: z.string().default('text'), id: z.string().nullish() })).default([]),
+});
+export type CmsSection = z.infer<typeof cmsSectionSchema>;
 
 export const pageMetadataSchema = z.looseObject({
   lead: z.string().nullish(),
@@ -36,4 +43,4 @@ export const cmsPageSchema = z.looseObject({
 });
 export type CmsPageResponse = z.infer<typeof cmsPageSchema>;
 
-export const cmsSectionResponseSchema = z.looseObject({ contents: z.array(cmsAreaSchema).default([]) });
+export const cmsSectionResponseSchema = z.looseObject({ contents: z.array(cmsSectionSchema).default([]) });

@@ -2,8 +2,8 @@
 export const MAX_PREVIEW_URL_LENGTH = 2048;
 
 /**
- * The CMS address a /preview?url=… may fetch, or null (DESIGN Security: the preview url only ever
- * names a path on the configured CMS — no SSRF). Accepted: an absolute URL on the CMS base's
+ * The CMS address a /preview?url=… may fetch, or null (requirements §10.5.4: the preview url only
+ * ever names a path on the configured CMS — no SSRF). Accepted: an absolute URL on the CMS base's
  * origin, under `{cms base}/{nl|en}/{this site's cname}/`, without credentials; or the same as a
  * path relative to the CMS base (`nl/groenkennisnet/over-ons`). The fragment is dropped.
  */

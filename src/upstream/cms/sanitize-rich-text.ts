@@ -57,16 +57,3 @@ OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ['href', 'title',
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
-
-/** Sanitises every string field named `html`, at any depth of a CMS element. */
-export function sanitizeHtmlFields<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(sanitizeHtmlFields) as T;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      out[key] = key === 'html' && typeof v === 'string' ? sanitizeRichText(v) : sanitizeHtmlFields(v);
-    }
-    return out as T;
-  }
-  return value;
-}

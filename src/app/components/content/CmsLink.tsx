@@ -1,35 +1,13 @@
 import { css } from '@emotion/react';
+import type { ElementLink, LinkType } from '../../../model/content-element.js';
 import type { Locale } from '../../../model/services.js';
 import { SiteLink } from '../SiteLink.js';
-import { isLinkColour, linkColour, type LinkColour } from '../ui/colours.js';
+import { linkColour } from '../ui/colours.js';
 import { Icon } from '../ui/icons.js';
 import { useContentData } from './content-data.js';
 import { searchQueryPath } from '../../logic/result-path.js';
 
-// spec §2 Links: types normal, search-query, pill, more-info, external; and item-id links.
-export const LINK_TYPES = ['normal', 'search-query', 'pill', 'more-info', 'external'] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
-
-export interface CmsLinkValue {
-  title: string;
-  type: LinkType;
-  url: string | null;
-  itemId: string | null;
-  /** An allowed link colour (spec §5) when the CMS names one; others are ignored. */
-  colour: LinkColour | null;
-}
-
-/** A CMS link object, normalised: an unknown type is a normal link. */
-export function toCmsLink(v: unknown): CmsLinkValue | null {
-  if (!v || typeof v !== 'object') return null;
-  const o = v as Record<string, unknown>;
-  const str = (x: unknown) => (typeof x === 'string' && x.trim() ? x.trim() : null);
-  const type = (LINK_TYPES as readonly string[]).includes(String(o.type)) ? (o.type as LinkType) : 'normal';
-  const url = str(o.url);
-  const itemId = str(o.item_id);
-  if (!url && !itemId) return null;
-  return { title: str(o.title) ?? url ?? itemId!, type, url, itemId, colour: isLinkColour(o.color) ? o.color : null };
-}
+// requirements §2 Links: types normal, search-query, pill, more-info, external; and item-id links.
 
 const base = css({ color: 'var(--gkn-link-color)', textUnderlineOffset: 3 });
 const styles: Record<LinkType, ReturnType<typeof css>> = {
@@ -67,7 +45,7 @@ const meta = css({ display: 'block', fontSize: '0.85rem', color: '#4a4a46' });
 const itemLink = css([base, { fontWeight: 600 }]);
 
 /** One CMS link. Item-id links show the knowledge-index item the loader resolved. */
-export function CmsLink({ link, locale }: { link: CmsLinkValue; locale: Locale }) {
+export function CmsLink({ link, locale }: { link: ElementLink; locale: Locale }) {
   const data = useContentData();
   if (link.itemId) {
     const item = data.itemLinks[link.itemId];

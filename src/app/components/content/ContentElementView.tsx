@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
-import type { ContentElement } from '../../model/page.js';
-import type { Locale } from '../../model/services.js';
-import { useI18n } from '../theme/use-t.js';
-import { AlphabetIndex } from './content/AlphabetIndex.js';
-import { CmsLink, toCmsLink } from './content/CmsLink.js';
-import { useContentData } from './content/content-data.js';
-import { ItemCardView } from './content/ItemCardView.js';
-import { safeVideoUrl, VideoEmbed } from './content/VideoEmbed.js';
-import { NewsletterForm } from './forms/NewsletterForm.js';
-import { LoadedImage } from './ui/LoadedImage.js';
-import { PersonCard } from './ui/PersonCard.js';
-import { Title } from './ui/Title.js';
+import type { ContentElement, PersonElement } from '../../../model/content-element.js';
+import type { Locale } from '../../../model/services.js';
+import { useI18n } from '../../theme/use-t.js';
+import { NewsletterForm } from '../forms/NewsletterForm.js';
+import { LoadedImage } from '../ui/LoadedImage.js';
+import { Title } from '../ui/Title.js';
+import { AlphabetIndex } from './AlphabetIndex.js';
+import { CmsLink } from './CmsLink.js';
+import { useContentData } from './content-data.js';
+import { ItemCardView } from './ItemCardView.js';
+import { PersonCard } from './PersonCard.js';
+import { VideoEmbed } from './VideoEmbed.js';
 
 export const richText = css({
   lineHeight: 1.65,
@@ -67,8 +67,6 @@ const persons = css({
 const videoBlock = css({ margin: '16px 0' });
 const notice = css({ padding: 12, background: '#f4efe4', borderRadius: 6 });
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
-
 interface Props {
   element: ContentElement;
   locale: Locale;
@@ -77,13 +75,14 @@ interface Props {
 }
 
 /**
- * One CMS element (docs/upstream-contracts.md §1.1). Its html was sanitised in the upstream mapper
- * before caching, so it is safe to inject. Types this view does not know render nothing.
+ * One CMS element (docs/upstream-contracts.md §1.1), typed by the upstream mapper: its html was
+ * sanitised there before caching, so it is safe to inject. A form element is the contact page's
+ * (rendered there), so it renders nothing here.
  */
 export function ContentElementView({ element, locale, headingLevel = 3 }: Props) {
   const i18n = useI18n();
   const data = useContentData();
-  const title = text(element.title);
+  const title = element.title;
   const heading = title ? (
     <Title level={headingLevel} size="small">
       {title}
@@ -94,7 +93,7 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
       // The sign-up text, then the form (the forms engineer's component) under the element title.
       return (
         <div css={richText} data-element="newsletter">
-          {text(element.html) && <div dangerouslySetInnerHTML={{ __html: element.html as string }} />}
+          {element.html && <div dangerouslySetInnerHTML={{ __html: element.html }} />}
           <NewsletterForm id={`newsletter-${element.id ?? 'form'}`} title={title} headingLevel={headingLevel} />
         </div>
       );
@@ -102,21 +101,18 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
       return (
         <div css={richText} data-element={element.type}>
           {heading}
-          {text(element.html) && <div dangerouslySetInnerHTML={{ __html: element.html as string }} />}
+          {element.html && <div dangerouslySetInnerHTML={{ __html: element.html }} />}
         </div>
       );
-    case 'image': {
-      const source = text(element.source);
-      if (!source) return null;
+    case 'image':
       return (
         <figure css={figure}>
-          <LoadedImage src={source} alt={text(element.alt) ?? ''} width={1200} height={675} />
-          {text(element.caption) && <figcaption>{text(element.caption)}</figcaption>}
+          <LoadedImage src={element.source} alt={element.alt} width={1200} height={675} />
+          {element.caption && <figcaption>{element.caption}</figcaption>}
         </figure>
       );
-    }
     case 'links': {
-      const links = (Array.isArray(element.links) ? element.links : []).map(toCmsLink).filter((l) => l !== null);
+      const { links } = element;
       if (links.length === 0) return null;
       const allPills = links.every((l) => l.type === 'pill');
       return (
@@ -133,7 +129,7 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
       );
     }
     case 'item-list': {
-      const items = element.id ? data.itemLists[element.id] : undefined;
+      const items = data.itemLists[element.id];
       // Cards go one level below the list's own title, or take its level when it has none.
       const itemLevel = heading ? (headingLevel === 2 ? 3 : 4) : headingLevel;
       return (
@@ -162,38 +158,33 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
         </div>
       );
     }
-    case 'accordion': {
-      const items = (Array.isArray(element.items) ? element.items : []) as { title?: unknown; html?: unknown }[];
+    case 'accordion':
       return (
         <div css={accordion} data-element="accordion">
           {heading}
-          {items.map((item, i) => (
+          {element.items.map((item, i) => (
             <details key={i}>
-              <summary>{text(item.title)}</summary>
-              {text(item.html) && <div css={richText} dangerouslySetInnerHTML={{ __html: item.html as string }} />}
+              <summary>{item.title}</summary>
+              {item.html && <div css={richText} dangerouslySetInnerHTML={{ __html: item.html }} />}
             </details>
           ))}
         </div>
       );
-    }
-    case 'video': {
-      const url = safeVideoUrl(element.url);
-      if (!url) return null;
+    case 'video':
       return (
         <div data-element="video" css={videoBlock}>
-          <VideoEmbed url={url} title={title} />
+          <VideoEmbed url={element.url} title={title} />
         </div>
       );
-    }
     case 'person':
       return <PersonCard person={element} />;
-    default:
+    case 'form':
       return null;
   }
 }
 
 /** Consecutive person elements as one grid. */
-export function PersonGrid({ elements }: { elements: ContentElement[] }) {
+export function PersonGrid({ elements }: { elements: PersonElement[] }) {
   return (
     <div css={persons}>
       {elements.map((e, i) => (

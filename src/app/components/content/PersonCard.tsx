@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
-import type { ContentElement } from '../../../model/page.js';
+import type { PersonElement } from '../../../model/content-element.js';
 import { useI18n } from '../../theme/use-t.js';
-import { Icon } from './icons.js';
-import { LoadedImage } from './LoadedImage.js';
+import { Icon } from '../ui/icons.js';
+import { LoadedImage } from '../ui/LoadedImage.js';
 
 // spec §3 Author roles shown: contact, contact person, expert, dossier owner.
 export const AUTHOR_ROLES = ['contact', 'contact person', 'expert', 'dossier owner'] as const;
@@ -51,22 +51,18 @@ const mail = css({
   overflowWrap: 'anywhere',
 });
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
-
 /** A person element (contact, team): photo, name, role, organisation and e-mail link. */
-export function PersonCard({ person }: { person: ContentElement }) {
+export function PersonCard({ person }: { person: PersonElement }) {
   const i18n = useI18n();
-  const image = person.image as { source?: unknown; alt?: unknown } | undefined;
-  const source = text(image?.source);
-  const label = roleLabel(i18n, String(person.role ?? ''));
-  const email = text(person.email);
+  const label = person.role ? roleLabel(i18n, person.role) : null;
+  const email = person.email;
   return (
-    <div css={card} data-role={text(person.role) ?? undefined}>
-      {source ? <LoadedImage src={source} alt="" width={72} height={72} /> : <span aria-hidden="true" />}
+    <div css={card} data-role={person.role ?? undefined}>
+      {person.photo ? <LoadedImage src={person.photo} alt="" width={72} height={72} /> : <span aria-hidden="true" />}
       <div>
-        <p css={name}>{text(person.name)}</p>
+        <p css={name}>{person.name}</p>
         {label && <p css={role}>{label}</p>}
-        {text(person.organisation) && <p css={organisation}>{text(person.organisation)}</p>}
+        {person.organisation && <p css={organisation}>{person.organisation}</p>}
         {email && (
           <a css={mail} href={`mailto:${email}`}>
             <Icon name="mail" />

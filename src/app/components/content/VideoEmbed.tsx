@@ -30,19 +30,8 @@ const facade = css({
   '&:hover > svg, &:focus-visible > svg': { background: 'rgba(255,255,255,0.35)' },
 });
 
-/** Only embeddable https video URLs; anything else is not rendered. */
-export function safeVideoUrl(v: unknown): string | null {
-  if (typeof v !== 'string') return null;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * A video element: a facade until asked, so no third-party player loads (and sets cookies) for
+ * A video element (an https URL, checked by the upstream mapper): a facade until asked, so no third-party player loads (and sets cookies) for
  * visitors who never press play. Without JavaScript the facade is a link to the video.
  */
 export function VideoEmbed({ url, title }: { url: string; title: string | null }) {

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import type { LinkColour } from '../../../model/content-element.js';
 
-// spec §5: the allowed text and link colours. Fixed ones are AA on their usual backgrounds;
-// brand ones come from the site palette (CSS variables).
+// requirements §5: the allowed text colours, and the look of each allowed link colour (the list is the
+// model's: the CMS mapper checks it). Fixed ones are AA on their usual backgrounds; brand ones come
+// from the site palette (CSS variables).
 export const TEXT_COLOURS = [
   'black',
   'black-medium',
@@ -15,9 +17,7 @@ export const TEXT_COLOURS = [
   'warning',
   'negative',
 ] as const;
-export const LINK_COLOURS = ['blue', 'green', 'bg-white', 'black', 'bg-black', 'video-color', 'bg-blue'] as const;
 export type TextColour = (typeof TEXT_COLOURS)[number];
-export type LinkColour = (typeof LINK_COLOURS)[number];
 
 export const COLOUR_VALUES: Record<TextColour, string> = {
   black: '#1d1d1b',
@@ -50,5 +50,3 @@ export const linkColour: Record<LinkColour, ReturnType<typeof css>> = {
 
 export const isTextColour = (v: unknown): v is TextColour =>
   typeof v === 'string' && (TEXT_COLOURS as readonly string[]).includes(v);
-export const isLinkColour = (v: unknown): v is LinkColour =>
-  typeof v === 'string' && (LINK_COLOURS as readonly string[]).includes(v);
