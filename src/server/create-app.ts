@@ -24,7 +24,7 @@ import { hashedAssets } from './static-assets.js';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload.js';
 import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
-import { createServices } from './services/create-services.js';
+import { createServices, type RenderHealth } from './services/create-services.js';
 import type { ServiceDeps } from './services/service-deps.js';
 import { ssrHandler } from './ssr-handler.js';
 import { createFormTokens } from './forms/form-token.js';
@@ -92,9 +92,9 @@ export function createApp(deps: AppDeps) {
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
 
-  const contextFor = (req: Request): LoaderContext => {
+  const contextFor = (req: Request, health?: RenderHealth): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };
-    return { services: createServices(deps.services, scope), locale: req.locale };
+    return { services: createServices(deps.services, scope, health), locale: req.locale };
   };
   app.get('/_data', dataEndpoint(contextFor));
   app.get('/embed/:domain', portletEmbedRoute());

@@ -81,8 +81,11 @@ const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 export interface PageCache {
   /** Answers GET/HEAD from the cache when it can; otherwise passes on. */
   serve: RequestHandler;
-  /** Sends a freshly rendered page (compressed, with ETag) and stores it when it may be shared. */
-  send(req: Request, res: Response, status: number, html: string): void;
+  /**
+   * Sends a freshly rendered page (compressed, with ETag) and stores it when it may be shared: an
+   * anonymous 200 or 404 that is not degraded (rendered with a fallback for a failed upstream call).
+   */
+  send(req: Request, res: Response, status: number, html: string, opts?: { degraded?: boolean }): void;
 }
 
 /**
@@ -129,8 +132,9 @@ export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; l
       if (!entry) return next();
       write(req, res, entry, 'HIT');
     },
-    send(req, res, status, html) {
-      if (!(CACHEABLE_STATUSES.has(status) && isAnonymous(req) && opts.ttlSeconds > 0)) {
+    send(req, res, status, html, sendOpts) {
+      const shareable = CACHEABLE_STATUSES.has(status) && !sendOpts?.degraded;
+      if (!(shareable && isAnonymous(req) && opts.ttlSeconds > 0)) {
         // Not stored: compress only the encoding this client takes, not all three (bench profile:
         // compressing every variant was a third of an uncached render).
         return sendOnce(req, res, status, html);

@@ -4,17 +4,26 @@ import { toPublicSite } from '../sites/public-site.js';
 import type { Site, SiteRegistry } from '../sites/site-registry.js';
 import { toFetchRequest } from './render/fetch-request.js';
 import type { createPageRenderer } from './render/render-page.js';
+import type { RenderHealth } from './services/create-services.js';
 
 export interface SsrOptions {
   renderPage: ReturnType<typeof createPageRenderer>;
   registry: SiteRegistry;
-  contextFor: (req: Request) => LoaderContext;
+  /** The loaders' context; failed upstream calls mark `health` degraded. */
+  contextFor: (req: Request, health: RenderHealth) => LoaderContext;
   observeRender?: (status: number, seconds: number) => void;
   /** Cache-Control of pages a CDN may share (DESIGN: s-maxage, stale-while-revalidate). */
   cacheControl: string;
-  /** Sends a rendered page (the anonymous page cache compresses and stores it). */
-  send: (req: Request, res: Response, status: number, html: string) => void;
+  /** Sends a rendered page (the anonymous page cache compresses and stores it unless degraded). */
+  send: (req: Request, res: Response, status: number, html: string, opts: { degraded: boolean }) => void;
 }
+
+/**
+ * A page rendered with a fallback (an upstream call failed): the visitor's browser may not keep
+ * it, and no shared cache (CDN, proxy) may, so the next request after the upstream recovers
+ * renders the healthy page.
+ */
+const DEGRADED_CACHE_CONTROL = 'private, no-store';
 
 const publicSites = new WeakMap<Site, ReturnType<typeof toPublicSite>>();
 function publicSiteOf(site: Site) {
@@ -27,11 +36,12 @@ function publicSiteOf(site: Site) {
 export function ssrHandler(opts: SsrOptions): RequestHandler {
   return async (req, res) => {
     const started = performance.now();
+    const health: RenderHealth = { degraded: false };
     const outcome = await opts.renderPage({
       request: toFetchRequest(req, res),
       site: publicSiteOf(req.site),
       locale: req.locale,
-      context: opts.contextFor(req),
+      context: opts.contextFor(req, health),
       nonce: res.locals.nonce,
       // Acceptance hosts are never indexed (robots.txt says so too).
       robots: opts.registry.isAcceptanceHost(req.hostname) ? 'noindex, nofollow' : null,
@@ -45,7 +55,10 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     }
     opts.observeRender?.(outcome.status, (performance.now() - started) / 1000);
     res.set('Content-Type', 'text/html; charset=utf-8');
-    res.set('Cache-Control', outcome.status >= 500 ? 'no-store' : opts.cacheControl);
-    opts.send(req, res, outcome.status, outcome.html);
+    res.set(
+      'Cache-Control',
+      outcome.status >= 500 ? 'no-store' : health.degraded ? DEGRADED_CACHE_CONTROL : opts.cacheControl,
+    );
+    opts.send(req, res, outcome.status, outcome.html, { degraded: health.degraded });
   };
 }

@@ -1,4 +1,6 @@
 import type { Services } from '../../model/services.js';
+import type { Cached, CachedOptions, Load } from '../../cache/cached.js';
+import { UpstreamError } from '../../upstream/upstream-error.js';
 import { loadContactForm } from '../forms/contact-form-service.js';
 import { loadPreview } from '../preview/preview-service.js';
 import { loadChrome } from './chrome-service.js';
@@ -8,8 +10,38 @@ import { findPortlet } from './portlet-service.js';
 import { loadFilters, loadKnowledgeItem, loadPreparedQuery, runSearch } from './search-service.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
-/** The services object the loaders of one request get (DESIGN: a request, step 4). */
-export function createServices(deps: ServiceDeps, scope: ServiceScope): Services {
+/**
+ * What one render learns about its upstream calls: `degraded` once a call failed and the page
+ * shows a fallback in its place (no menu, unfiltered results, an error state). Such a page is not
+ * stored in the page cache nor shared by a CDN: it would outlive the upstream's recovery.
+ */
+export interface RenderHealth {
+  degraded: boolean;
+}
+
+/**
+ * An upstream that answered with a client error (404, 410…) gave an answer, not an outage: the
+ * page it leads to (a 404) is as good as it gets. Anything else that fails a call is a fallback.
+ */
+const isOutage = (err: unknown) =>
+  !(err instanceof UpstreamError && err.failure === 'status' && (err.status ?? 0) < 500);
+
+/** `cached` that marks the render degraded whenever a call fails (the services then fall back). */
+function reportingFailures(cached: Cached, health: RenderHealth): Cached {
+  const reporting = <T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> =>
+    cached(key, options, load).catch((err: unknown) => {
+      if (isOutage(err)) health.degraded = true;
+      throw err;
+    });
+  return Object.assign(reporting, { whenIdle: cached.whenIdle });
+}
+
+/**
+ * The services object the loaders of one request get (DESIGN: a request, step 4). With `health`,
+ * every failed upstream call marks it degraded.
+ */
+export function createServices(base: ServiceDeps, scope: ServiceScope, health?: RenderHealth): Services {
+  const deps = health ? { ...base, cached: reportingFailures(base.cached, health) } : base;
   return {
     page: (path) => loadPage(deps, scope, path),
     chrome: () => loadChrome(deps, scope),
