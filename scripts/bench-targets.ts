@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, UpstreamUrls } from '../src/config/config.js';
 import { ROOT_DIR } from '../src/config/root-dir.js';
+import { startDemoUpstream } from '../src/demo/demo-server.js';
 import type { RunningServer } from '../src/server/start-server.js';
 
 // The product is the BUILT server bundle, as `gkn serve` runs it: under tsx, per-request work
@@ -89,21 +90,21 @@ export interface GknOptions {
 
 /** The product as `gkn serve` runs it, in production mode, logs off (they would flood stdout). */
 export async function startGkn(options: GknOptions = {}): Promise<RunningServer> {
-  const upstreamEnv = options.upstreams
-    ? {
-        CMS_BASE_URL: options.upstreams.cmsBaseUrl,
-        SEARCH_BASE_URL: options.upstreams.searchBaseUrl,
-        KNOWLEDGE_INDEX_URL: options.upstreams.knowledgeIndexUrl,
-      }
-    : {};
+  // Without upstreams: a demo upstream in this process, as `gkn serve` starts in a development install.
+  const demo = options.upstreams ? null : await startDemoUpstream();
+  const upstreams = options.upstreams ?? demo!;
   const env = {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    ...upstreamEnv,
+    CMS_BASE_URL: upstreams.cmsBaseUrl,
+    SEARCH_BASE_URL: upstreams.searchBaseUrl,
+    KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
+    ...(demo ? { NEWSLETTER_URL: demo.newsletterUrl, CONTACT_URL: demo.contactUrl } : {}),
     ...options.env,
   };
   const config: Config = { ...built.loadConfig(env, ROOT_DIR), ...options.override };
-  return built.startServer(config, built.createLogger(config));
+  const server = await built.startServer(config, built.createLogger(config));
+  return demo ? { ...server, close: () => server.close().then(() => demo.close()) } : server;
 }

@@ -7,6 +7,7 @@ import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/start-server.js';
 import { httpGet } from './http-get.js';
 import { configFromEnv, type Environment } from './load-config.js';
+import { withUpstreams } from './demo-mode.js';
 
 function siteOrExit(env: Environment, id: string): { site: Site; config: ReturnType<typeof configFromEnv> } {
   const config = configFromEnv(env, { LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
@@ -72,11 +73,16 @@ export function registerCacheCommands(program: Command, env: Environment): void 
         );
         process.exit(1);
       }
-      const server = await startServer({ ...config, port: 0, host: '127.0.0.1' }, createLogger({ logLevel: 'warn' }));
+      const serving = await withUpstreams(config, () => {});
+      const server = await startServer(
+        { ...serving.config, port: 0, host: '127.0.0.1' },
+        createLogger({ logLevel: 'warn' }),
+      );
       try {
         process.exitCode = (await warm(site, `http://127.0.0.1:${server.port}`, host)) ? 1 : 0;
       } finally {
         await server.close();
+        await serving.demo?.close();
       }
     });
 

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '../server/logger.js';
 import { configFromEnv, type Environment } from './load-config.js';
+import { demoEnv, withUpstreams } from './demo-mode.js';
 
 // `gkn serve --workers N` (DESIGN: Operations): the primary process of node:cluster. It starts
 // the demo upstream once (demo mode) and hands its URLs to the workers, forwards SIGTERM/SIGINT
@@ -31,18 +32,10 @@ export async function runPrimary(opts: {
   const config = configFromEnv(opts.processEnv, opts.env); // a bad variable stops here, once, not in every worker
   const logger = createLogger(config);
   const workerEnv: Record<string, string> = {};
-  let demo: import('../demo/demo-server.js').DemoUpstream | null = null;
-  if (!config.upstreams) {
-    // One demo for all workers: its state (faults set by tests, forms received) is one state.
-    const { startDemoUpstream } = await import('../demo/demo-server.js');
-    demo = await startDemoUpstream({ sitesDir: config.sitesDir, log: (msg) => logger.debug(msg) });
-    Object.assign(workerEnv, {
-      CMS_BASE_URL: demo.cmsBaseUrl,
-      SEARCH_BASE_URL: demo.searchBaseUrl,
-      KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
-    });
-    if (!config.newsletterUrl) workerEnv.NEWSLETTER_URL = demo.newsletterUrl;
-    if (!config.contactUrl) workerEnv.CONTACT_URL = demo.contactUrl;
+  // One demo for all workers: its state (faults set by tests, forms received) is one state.
+  const { demo } = await withUpstreams(config, (msg) => logger.debug(msg));
+  if (demo) {
+    Object.assign(workerEnv, demoEnv(demo, config));
     logger.info(
       { demo: demo.url, workers: opts.workers },
       'demo mode: no upstream URLs configured, serving the embedded demo upstream to every worker',

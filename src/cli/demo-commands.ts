@@ -1,17 +1,29 @@
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { startDemoUpstream } from '../demo/demo-server.js';
-import { DEFAULT_CORPUS_FILE, DemoSeedError, runDemoSeed } from '../demo/seed.js';
 import type { Environment } from './load-config.js';
+import { startDemo } from './demo-mode.js';
+import { DevelopmentInstallMissing, importFromSources } from './development-sources.js';
 
 // `gkn demo seed` writes a large generated search corpus (NDJSON) for scale tests;
-// `gkn demo serve` runs the embedded demo upstream on its own and prints its URLs.
+// `gkn demo serve` runs the demo upstream on its own and prints its URLs. Both run the demo from
+// its TypeScript sources: a development install only.
 
-const parsePort = (value: string): number => {
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
-    throw new DemoSeedError(`--port must be 0–65535 (got ${JSON.stringify(value)})`);
-  return Number(value);
-};
+const NEEDS_DEVELOPMENT_INSTALL =
+  'gkn demo needs the development install (npm ci with dev dependencies, in a checkout with src/)';
+
+const parsePort = (value: string): number | null =>
+  /^\d{1,5}$/.test(value) && Number(value) <= 65535 ? Number(value) : null;
+
+/** Runs a demo command; in a production install it ends with one line saying what is missing. */
+async function inDevelopmentInstall(cmd: Command, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof DevelopmentInstallMissing)
+      cmd.error(NEEDS_DEVELOPMENT_INSTALL, { exitCode: 2, code: 'gkn.demo.install' });
+    throw error;
+  }
+}
 
 export function registerDemoCommands(program: Command, _env: Environment): void {
   const demo = program.command('demo').description('the embedded demo upstream (CMS, search service, knowledge index)');
@@ -20,15 +32,23 @@ export function registerDemoCommands(program: Command, _env: Environment): void 
     .command('seed')
     .description('generate a deterministic demo search corpus as NDJSON, one record per line')
     .requiredOption('--records <n>', 'number of records (1 to 1,000,000)')
-    .option('--out <file>', 'where to write it', DEFAULT_CORPUS_FILE)
-    .action(async (opts: { records: string; out: string }, cmd: Command) => {
-      try {
-        await runDemoSeed({ records: opts.records, out: opts.out, log: (msg) => console.log(msg) });
-      } catch (err) {
-        if (err instanceof DemoSeedError) cmd.error(`error: ${err.message}`, { exitCode: 2, code: 'gkn.demo.seed' });
-        throw err;
-      }
-    });
+    .option('--out <file>', 'where to write it (default: .data/demo-corpus.ndjson)')
+    .action((opts: { records: string; out?: string }, cmd: Command) =>
+      inDevelopmentInstall(cmd, async () => {
+        const seed = await importFromSources<typeof import('../demo/seed.js')>('src/demo/seed.ts');
+        try {
+          await seed.runDemoSeed({
+            records: opts.records,
+            out: opts.out ?? seed.DEFAULT_CORPUS_FILE,
+            log: (msg) => console.log(msg),
+          });
+        } catch (err) {
+          if (err instanceof seed.DemoSeedError)
+            cmd.error(`error: ${err.message}`, { exitCode: 2, code: 'gkn.demo.seed' });
+          throw err;
+        }
+      }),
+    );
 
   demo
     .command('serve')
@@ -37,28 +57,32 @@ export function registerDemoCommands(program: Command, _env: Environment): void 
     .addOption(new Option('--host <host>', 'interface to listen on').default('127.0.0.1'))
     .option('--sites-dir <dir>', 'directory of the site files', 'sites')
     .option('--corpus <file>', 'serve this NDJSON corpus (from `gkn demo seed`) instead of the default records')
-    .action(async (opts: { port: string; host: string; sitesDir: string; corpus?: string }, cmd: Command) => {
-      let port: number;
-      try {
-        port = parsePort(opts.port);
-      } catch (err) {
-        return cmd.error(`error: ${(err as Error).message}`, { exitCode: 2, code: 'gkn.demo.port' });
-      }
-      const upstream = await startDemoUpstream({
-        port,
-        host: opts.host,
-        sitesDir: resolve(opts.sitesDir),
-        ...(opts.corpus ? { corpusFile: resolve(opts.corpus) } : {}),
-        log: (msg) => console.error(msg),
+    .action((opts: { port: string; host: string; sitesDir: string; corpus?: string }, cmd: Command) => {
+      const port = parsePort(opts.port);
+      if (port === null)
+        return cmd.error(`error: --port must be 0–65535 (got ${JSON.stringify(opts.port)})`, {
+          exitCode: 2,
+          code: 'gkn.demo.port',
+        });
+      return inDevelopmentInstall(cmd, async () => {
+        const upstream = await startDemo({
+          port,
+          host: opts.host,
+          sitesDir: resolve(opts.sitesDir),
+          ...(opts.corpus ? { corpusFile: resolve(opts.corpus) } : {}),
+          log: (msg) => console.error(msg),
+        });
+        console.log(`CMS_BASE_URL=${upstream.cmsBaseUrl}`);
+        console.log(`SEARCH_BASE_URL=${upstream.searchBaseUrl}`);
+        console.log(`KNOWLEDGE_INDEX_URL=${upstream.knowledgeIndexUrl}`);
+        console.log(`NEWSLETTER_URL=${upstream.newsletterUrl}`);
+        console.log(`CONTACT_URL=${upstream.contactUrl}`);
+        console.log(`faults: POST ${upstream.url}/__demo/faults {"target":"cms","fault":{"kind":"down"}}`);
+        const stop = () => {
+          void upstream.close().finally(() => process.exit(0));
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
       });
-      console.log(`CMS_BASE_URL=${upstream.cmsBaseUrl}`);
-      console.log(`SEARCH_BASE_URL=${upstream.searchBaseUrl}`);
-      console.log(`KNOWLEDGE_INDEX_URL=${upstream.knowledgeIndexUrl}`);
-      console.log(`faults: POST ${upstream.url}/__demo/faults {"target":"cms","fault":{"kind":"down"}}`);
-      const stop = () => {
-        void upstream.close().finally(() => process.exit(0));
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
     });
 }

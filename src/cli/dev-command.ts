@@ -5,6 +5,7 @@ import { Command, Option } from 'commander';
 import { ROOT_DIR } from '../config/root-dir.js';
 import { parsePort } from './serve-commands.js';
 import type { Environment } from './load-config.js';
+import { DevelopmentInstallMissing, importFromSources } from './development-sources.js';
 
 const WATCHED = ['src', 'views', 'locales', 'sites', 'public'];
 
@@ -12,7 +13,8 @@ const WATCHED = ['src', 'views', 'locales', 'sites', 'public'];
 const CHILD_GRACE_MS = 12_000;
 
 /**
- * `gkn dev --site=x`: builds the client, runs the server from the TypeScript sources (tsx) with
+ * `gkn dev --site=x` (development install only: the build tooling is loaded from scripts/ through
+ * tsx, never bundled into the CLI): builds the client, runs the server from the TypeScript sources (tsx) with
  * the one site answering on any host, and on every change rebuilds and restarts it; open pages
  * reload once the new server is up (DEV_RELOAD, src/server/dev-reload.ts). The server never
  * outlives `gkn dev`: SIGTERM/SIGINT stop it first, and exit kills what is left.
@@ -24,7 +26,15 @@ export function registerDevCommand(program: Command, env: Environment): void {
     .requiredOption('--site <id>', 'the site that answers on every host')
     .addOption(new Option('-p, --port <port>', 'port to listen on').argParser(parsePort).default('3000'))
     .action(async (opts: { site: string; port: string }) => {
-      const { buildClient } = await import('../../scripts/build-steps.js');
+      let buildClient: typeof import('../../scripts/build-steps.js').buildClient;
+      try {
+        ({ buildClient } =
+          await importFromSources<typeof import('../../scripts/build-steps.js')>('scripts/build-steps.ts'));
+      } catch (error) {
+        if (!(error instanceof DevelopmentInstallMissing)) throw error;
+        console.error('gkn dev needs the development install (npm ci with dev dependencies, in a checkout with src/)');
+        process.exit(2);
+      }
       let child: ChildProcess | null = null;
       let timer: NodeJS.Timeout | undefined;
       let stopping = false;

@@ -5,6 +5,7 @@ import { createLogger } from '../server/logger.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { runPrimary } from './cluster-primary.js';
+import { withUpstreams } from './demo-mode.js';
 
 export function parsePort(value: string): string {
   if (!/^\d+$/.test(value) || Number(value) > 65535)
@@ -19,8 +20,8 @@ function parseWorkers(value: string): number {
 }
 
 /**
- * Starts the server and stops it gracefully on SIGTERM/SIGINT: open requests finish (bounded),
- * then exit 0. Signals are handled from the start (one during boot ends the process at once,
+ * Starts the server (and, without upstream URLs, the demo upstream it talks to) and stops it
+ * gracefully on SIGTERM/SIGINT: open requests finish (bounded), then exit 0. Signals are handled from the start (one during boot ends the process at once,
  * nothing is served yet) and a repeated signal does not cut the drain short. A cluster worker
  * also stops when its primary goes away.
  */
@@ -32,6 +33,7 @@ export async function serveUntilSignal(
   const config = configFromEnv(processEnv, env);
   const logger = createLogger(config);
   let server: RunningServer | null = null;
+  let demo: Awaited<ReturnType<typeof withUpstreams>>['demo'] = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -41,6 +43,7 @@ export async function serveUntilSignal(
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
+    await demo?.close();
     clearTimeout(force);
     process.exit(0);
   };
@@ -53,8 +56,12 @@ export async function serveUntilSignal(
       if (err.code !== 'EPIPE' && err.code !== 'ERR_IPC_CHANNEL_CLOSED') throw err;
     });
   }
+  const serving = await withUpstreams(config, (msg) => logger.debug(msg));
+  demo = serving.demo;
+  if (demo)
+    logger.info({ demo: demo.url }, 'demo mode: no upstream URLs configured, serving the embedded demo upstream');
   try {
-    server = await startServer(config, logger);
+    server = await startServer(serving.config, logger);
   } catch (error) {
     if (error instanceof SiteConfigError) {
       console.error(error.message);
@@ -72,7 +79,9 @@ export async function serveUntilSignal(
 export function registerServeCommands(program: Command, processEnv: Environment): void {
   program
     .command('serve')
-    .description('start the server (demo upstream when CMS_BASE_URL etc. are unset); needs `npm run build` first')
+    .description(
+      'start the server; without CMS_BASE_URL etc. it starts the demo upstream (development install); needs `npm run build` first',
+    )
     .addOption(new Option('-p, --port <port>', 'port to listen on').argParser(parsePort).env('PORT'))
     .option('--host <host>', 'interface to bind', undefined)
     .option('-w, --workers <n>', 'worker processes (node:cluster); share Redis via REDIS_URL when > 1', parseWorkers, 1)

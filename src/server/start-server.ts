@@ -23,32 +23,22 @@ export interface RunningServer {
   url: string;
   port: number;
   upstreams: UpstreamUrls;
-  /** Set in demo mode: the embedded upstream (tests drive its faults). */
-  demo: import('../demo/demo-server.js').DemoUpstream | null;
   close(): Promise<void>;
 }
 
 /**
- * Boots the product: demo upstream when no upstream is configured, sites, cache, app, listen.
- * Everything it opens is closed again by close() (graceful shutdown drains open requests).
+ * Boots the product on the upstreams the config names (the CLI or the tests start the demo
+ * upstream and pass its URLs): sites, cache, app, listen. Everything it opens is closed again by
+ * close() (graceful shutdown drains open requests).
  */
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  const upstreams = config.upstreams;
+  if (!upstreams)
+    throw new Error('startServer needs upstream URLs (CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL)');
   await loadAllCatalogs();
   const registry = loadSiteRegistry(config.sitesDir, config.publicDir);
   if (config.devSite && !registry.byId(config.devSite)) {
     throw new SiteConfigError([`${config.devSite}: no such site (see \`gkn site list\`)`]);
-  }
-  let demo: RunningServer['demo'] = null;
-  let upstreams = config.upstreams;
-  if (!upstreams) {
-    const { startDemoUpstream } = await import('../demo/demo-server.js');
-    demo = await startDemoUpstream({ sitesDir: config.sitesDir, log: (msg) => logger.debug(msg) });
-    upstreams = {
-      cmsBaseUrl: demo.cmsBaseUrl,
-      searchBaseUrl: demo.searchBaseUrl,
-      knowledgeIndexUrl: demo.knowledgeIndexUrl,
-    };
-    logger.info({ demo: demo.url }, 'demo mode: no upstream URLs configured, serving the embedded demo upstream');
   }
   const cacheMetrics = createCacheMetrics();
   const store = createCacheStore({
@@ -97,8 +87,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       mapTileAttribution: config.mapTileAttribution,
     },
     forms: {
-      newsletterUrl: config.newsletterUrl ?? demo?.newsletterUrl ?? null,
-      contactUrl: config.contactUrl ?? demo?.contactUrl ?? null,
+      newsletterUrl: config.newsletterUrl ?? null,
+      contactUrl: config.contactUrl ?? null,
     },
     store,
     metrics,
@@ -134,7 +124,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     url,
     port,
     upstreams,
-    demo,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -144,7 +133,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         });
         await cached.whenIdle();
         await store.close();
-        await demo?.close();
       })();
       return closing;
     },

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RunningServer } from '../../src/server/start-server.js';
 import { searchPageToMeasure } from '../../scripts/bench-probes.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
-let server: RunningServer;
+let server: TestServer;
 before(async () => {
   server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
 });

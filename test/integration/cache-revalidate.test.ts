@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { revalidateSignature, SIGNATURE_MAX_AGE_S } from '../../src/server/revalidate-route.js';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // DESIGN (Caching, Invalidation): the CMS publish webhook POST /api/revalidate, signed.
 
 const SECRET = 'r'.repeat(40);
-let server: RunningServer;
-let unconfigured: RunningServer;
+let server: TestServer;
+let unconfigured: TestServer;
 before(async () => {
   [server, unconfigured] = await Promise.all([
     startTestApp({ PAGE_CACHE_TTL_S: '60', REVALIDATE_SECRET: SECRET }),

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // Hashed client assets (/assets/*): precompressed at build time (scripts/precompress.ts), sent in
 // the best encoding the client accepts, cached for a year; a missing one is a small plain 404.
@@ -18,7 +17,7 @@ const manifest = () =>
   };
 const fileOf = (url: string) => join(ASSETS, url.slice('/assets/'.length));
 
-let server: RunningServer;
+let server: TestServer;
 let entry: string;
 before(async () => {
   // The build writes .br and .gz beside each asset; a build from before that gets redone here.

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // The page cache is off here so every request reaches the upstream and its faults.
-let server: RunningServer;
+let server: TestServer;
 before(async () => {
   server = await startTestApp({ PAGE_CACHE_TTL_S: '0', UPSTREAM_CACHE_TTL_S: '0', UPSTREAM_TIMEOUT_MS: '800' });
 });

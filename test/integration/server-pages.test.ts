@@ -3,11 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
-let server: RunningServer;
+let server: TestServer;
 
 before(async () => {
   server = await startTestApp();

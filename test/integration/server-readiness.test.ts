@@ -3,13 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import request from 'supertest';
 import { DEFAULT_READINESS } from '../../src/server/health-routes.js';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { startTestApp } from '../support/app.js';
+import { startTestApp, type TestServer } from '../support/app.js';
 
 // DESIGN (Operations): /readyz checks Redis (here the in-memory cache) and the upstreams: CMS,
 // search service and knowledge index, each bounded in time, the result cached a few seconds.
 
-let server: RunningServer;
+let server: TestServer;
 before(async () => {
   // Upstream calls may take long here: the readiness bound, not the client timeout, must cut them.
   server = await startTestApp({ UPSTREAM_TIMEOUT_MS: '20000' });

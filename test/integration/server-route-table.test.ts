@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // spec §2: search, logout, dashboard, portlet and error paths are never fetched from the CMS. The
 // demo upstream logs what it was asked (GET /__demo/requests), so "never" is checked at the upstream.
-let server: RunningServer;
+let server: TestServer;
 before(async () => {
   server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
 });

@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // DESIGN (Security baseline): every response carries the baseline headers, whatever answers it;
 // HTML responses carry the CSP. HSTS and upgrade-insecure-requests only over HTTPS (in production).
 
-let dev: RunningServer;
-let prod: RunningServer;
+let dev: TestServer;
+let prod: TestServer;
 before(async () => {
   [dev, prod] = await Promise.all([
     startTestApp({ PAGE_CACHE_TTL_S: '0', UPSTREAM_CACHE_TTL_S: '0' }),

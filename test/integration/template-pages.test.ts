@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import type { RunningServer } from '../../src/server/start-server.js';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 import { ALL_TEMPLATES, discoverTemplates, templateIn } from './template-discovery.js';
 
 const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
@@ -12,7 +11,7 @@ const CHOSEN = ['groenkennisnet', 'biodiversiteit-kennis', 'kennisbank-bodem', '
   sites.find((s) => s.id === id)!,
 );
 
-let server: RunningServer;
+let server: TestServer;
 const pages = new Map<string, Map<string, string>>();
 before(async () => {
   server = await startTestApp();

@@ -1,17 +1,16 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/start-server.js';
-import { startTestApp } from './app.js';
+import { startTestApp, type TestServer } from './app.js';
 import { launchBrowser } from './browser.js';
 
 export interface AppAndBrowser {
-  readonly server: RunningServer;
+  readonly server: TestServer;
   readonly browser: Browser;
 }
 
 /** The real app (demo upstream) and Debian's Chromium for one test file, closed after it. */
 export function appAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
-  let server: RunningServer | undefined;
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
     server = await startTestApp(env);

@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
 import { createLogger } from '../../src/server/logger.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 
+/** The server under test and the demo upstream it talks to (tests drive its faults, read what it received). */
+export interface TestServer extends RunningServer {
+  demo: DemoUpstream;
+}
+
 /**
- * The real server on a free loopback port, in demo mode (the embedded demo upstream over real
- * HTTP). Builds the client bundle once if no build exists, so a test file runs on its own too.
+ * The real server on a free loopback port, given the URLs of a demo upstream started beside it
+ * (over real HTTP, as `gkn serve` does in a development install). Builds the client bundle once
+ * if no build exists, so a test file runs on its own too. close() stops both.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestServer> {
   if (
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) ||
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))
@@ -18,11 +25,38 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     const { buildClient } = await import('../../scripts/build-steps.js');
     await buildClient();
   }
-  const config = loadConfig(
-    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '1500', ...env },
-    ROOT_DIR,
-  );
-  return startServer(config, createLogger(config));
+  const testEnv = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    UPSTREAM_TIMEOUT_MS: '1500',
+    ...env,
+  };
+  const demo = await startDemoUpstream({ sitesDir: loadConfig(testEnv, ROOT_DIR).sitesDir });
+  try {
+    const config = loadConfig(
+      {
+        CMS_BASE_URL: demo.cmsBaseUrl,
+        SEARCH_BASE_URL: demo.searchBaseUrl,
+        KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
+        NEWSLETTER_URL: demo.newsletterUrl,
+        CONTACT_URL: demo.contactUrl,
+        ...testEnv,
+      },
+      ROOT_DIR,
+    );
+    const server = await startServer(config, createLogger(config));
+    let closing: Promise<void> | undefined;
+    return {
+      ...server,
+      demo,
+      close: () => (closing ??= server.close().then(() => demo.close())),
+    };
+  } catch (error) {
+    await demo.close();
+    throw error;
+  }
 }
 
 /** The Host header that selects a site: `<id>.localhost` always maps to site `<id>`. */
