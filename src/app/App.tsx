@@ -16,6 +16,7 @@ import type { PageChromeHints } from '../model/page-chrome.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { isRouterNotFound } from './logic/data-endpoint.js';
 import type { RouteHandle } from './logic/route-handle.js';
+import { ROOT_ROUTE_ID } from './logic/route-ids.js';
 import { useSite } from './site-context.js';
 import { useDocumentTitle } from './hooks/use-document-title.js';
 import { useFocusNewPage } from './hooks/use-focus-new-page.js';
@@ -65,7 +66,7 @@ function NewPage() {
 }
 
 export function App() {
-  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? null;
+  const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteChrome | undefined) ?? null;
   const { layout, hints } = useRouteChrome();
   return (
     <Shell>
@@ -84,7 +85,7 @@ export function App() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   // No root data (its loader failed): the menu is idle until opened (spec §4 Menu fetch).
-  const chrome = (useRouteLoaderData('root') as SiteChrome | undefined) ?? null;
+  const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteChrome | undefined) ?? null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Shell>

@@ -1,20 +1,16 @@
 import type { RequestHandler } from 'express';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { LoaderContext } from '../model/services.js';
+import { isRouteErrorResponse, type DataStrategyFunction, type DataStrategyResult } from 'react-router-dom';
+import { localeFor } from '../app/i18n/locale.js';
 import type { DataEnvelope } from '../app/logic/data-endpoint.js';
-import { dataRoutes } from './render/render-page.js';
+import type { LoaderContext } from '../model/services.js';
 import { toFetchRequest } from './render/fetch-request.js';
-
-type Loader = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit';
-}
+import { staticHandler } from './render/static-handler.js';
 
 /**
- * GET /_data?route=<id>&path=<url>: the JSON a client-side navigation needs, produced by the same
- * loader the server render runs (DESIGN: a request, step 4). Statuses and redirects travel in the
- * envelope so the browser's router throws them exactly as on the server.
+ * GET /_data?route=<id>&path=<url>: the JSON a client-side navigation needs, from the static
+ * handler's `queryRoute`, so the same loader runs as in the server render (docs/architecture.md,
+ * request flow). Statuses and redirects travel in the envelope so that the browser's router
+ * throws them exactly as on the server.
  */
 export function dataEndpoint(contextFor: (req: Parameters<RequestHandler>[0]) => LoaderContext): RequestHandler {
   return async (req, res) => {
@@ -25,31 +21,52 @@ export function dataEndpoint(contextFor: (req: Parameters<RequestHandler>[0]) =>
       return void res.status(400).json({ error: 'route and path (a site-relative URL) are required' });
     }
     const url = new URL(path, 'http://gkn.internal');
-    const match = (matchRoutes(dataRoutes as RouteObject[], url.pathname) ?? []).find((m) => m.route.id === routeId);
-    const loader = match?.route.loader as Loader | undefined;
-    if (!match || typeof loader !== 'function') {
-      return void res.status(404).json({ error: `route ${routeId} does not match ${url.pathname}` });
-    }
-    let envelope: DataEnvelope;
-    try {
-      const request = toFetchRequest(req, res, `${url.pathname}${url.search}`);
-      const result = await loader({ request, params: match.params, context: contextFor(req) });
-      // A loader may also *return* data(value, { status }) (e.g. a search page in its error state):
-      // the browser gets the value, as the server render does.
-      envelope =
-        result instanceof Response
-          ? redirectEnvelope(result)
-          : { type: 'data', data: isDataWithInit(result) ? result.data : result };
-    } catch (thrown) {
-      if (thrown instanceof Response) envelope = redirectEnvelope(thrown);
-      else if (isDataWithInit(thrown))
-        envelope = { type: 'error', status: thrown.init?.status ?? 500, data: thrown.data };
-      else throw thrown;
-    }
+    // The target page's language (a search path has its own), as a request for that path gets it.
+    req.locale = localeFor(req.site.config.site.language, url.pathname);
+    const request = toFetchRequest(req, res, `${url.pathname}${url.search}`);
+    const envelope = await routeData(request, routeId, contextFor(req));
+    if (!envelope) return void res.status(404).json({ error: `route ${routeId} does not match ${url.pathname}` });
     res.json({ ...envelope, locale: req.locale });
   };
 }
 
-function redirectEnvelope(response: Response): DataEnvelope {
-  return { type: 'redirect', status: response.status, location: response.headers.get('Location') ?? '/' };
+/**
+ * The route's loader result as an envelope; null when the router has no such route for the path.
+ * `queryRoute` returns a redirect, returns plain data, and throws a Response for `data(value, init)`
+ * whether the loader returned or threw it: the data strategy notes which, because a page returned
+ * with an error status (a search page in its error state, 503) still renders as that page.
+ */
+async function routeData(request: Request, routeId: string, context: LoaderContext): Promise<DataEnvelope | null> {
+  let threw = false;
+  const noteThrown: DataStrategyFunction = async ({ matches }) => {
+    const results: Record<string, DataStrategyResult> = {};
+    for (const match of matches.filter((m) => m.shouldCallHandler())) {
+      const result = await match.resolve();
+      threw ||= result.type === 'error';
+      results[match.route.id] = result;
+    }
+    return results;
+  };
+  try {
+    const result: unknown = await staticHandler.queryRoute(request, {
+      routeId,
+      requestContext: context,
+      dataStrategy: noteThrown,
+    });
+    return result instanceof Response ? responseEnvelope(result, false) : { type: 'data', data: result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return responseEnvelope(thrown, threw);
+    // The router's own answer (no route matches, or route `routeId` is not among the matches).
+    if (isRouteErrorResponse(thrown)) return null;
+    throw thrown;
+  }
+}
+
+async function responseEnvelope(response: Response, threw: boolean): Promise<DataEnvelope> {
+  const location = response.headers.get('Location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { type: 'redirect', status: response.status, location };
+  }
+  const data: unknown = await response.json().catch(() => null);
+  return threw ? { type: 'error', status: response.status, data } : { type: 'data', data };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import request from 'supertest';
-import { dataRoutes } from '../../src/server/render/render-page.js';
+import { staticHandler } from '../../src/server/render/static-handler.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 
@@ -12,7 +12,7 @@ before(async () => {
 after(() => server.close());
 
 test('when the error page itself fails to render, the last-resort page answers (500, no-store, own CSP)', async () => {
-  const root = dataRoutes[0]! as { ErrorBoundary?: unknown; hasErrorBoundary?: boolean };
+  const root = staticHandler.dataRoutes[0]! as { ErrorBoundary?: unknown; hasErrorBoundary?: boolean };
   const original = root.ErrorBoundary;
   root.ErrorBoundary = function BrokenErrorPage(): never {
     throw new Error('the error page cannot render');

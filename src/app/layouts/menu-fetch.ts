@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MenuGroup, SiteChrome } from '../../model/page.js';
 import { fetchLoaderData } from '../logic/data-endpoint.js';
+import { ROOT_ROUTE_ID } from '../logic/route-ids.js';
 
 /**
  * spec §4 Menu fetch: idle, loading, done, error. The menu comes with the page (the root loader,
@@ -35,7 +36,7 @@ export function useMenuFetch(menu: MenuGroup[] | null | undefined): MenuFetch & 
     if (busy.current || fetched.state === 'done') return;
     busy.current = true;
     setFetched({ state: 'loading', menu: null });
-    fetchLoaderData('root', '/')
+    fetchLoaderData(ROOT_ROUTE_ID, '/')
       .then((chrome) => setFetched(menuFetchResult(chrome as SiteChrome)))
       .catch(() => setFetched(menuFetchResult(null)))
       .finally(() => {

@@ -1,5 +1,5 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { routeLoader } from './data-loader.js';
+import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { safeReturnPath } from './return-path.js';
@@ -13,59 +13,47 @@ const handle = (h: RouteHandle) => h;
 const Nothing = () => null;
 
 /** Not built yet: the site's 404 error page, in the request's language, without asking the CMS. */
-const notYetBuilt = (routeId: string) =>
-  routeLoader<never>(routeId, () => {
-    throw data({ status: 404 }, { status: 404 });
-  });
+const notYetBuilt: ServerLoader<never> = () => {
+  throw data({ status: 404 }, { status: 404 });
+};
 
 /**
  * spec §6 logout: there is no session yet, so logging out is going back to where the visitor was
  * (?returnTo=, a same-origin relative path; anything else goes home). 303: the next request is a
  * plain GET and nothing caches the answer (ssr-handler).
  */
-const logoutLoader = (routeId: string) =>
-  routeLoader<never>(routeId, ({ url }) => {
-    throw redirect(safeReturnPath(url.searchParams.get('returnTo')), 303);
-  });
+const backToReturnPath: ServerLoader<never> = ({ url }) => {
+  throw redirect(safeReturnPath(url.searchParams.get('returnTo')), 303);
+};
 
 const { aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENTS;
 
 /** Children of the root route. */
 export const accountRoutes: RouteObject[] = [
-  {
-    id: 'dashboard',
+  dataRoute('dashboard', notYetBuilt, {
     path: dashboard.nl,
-    loader: notYetBuilt('dashboard'),
     Component: Nothing,
     handle: handle({ name: 'mijn-gkn', layout: 'default', fromCms: false }),
-  },
-  {
-    id: 'logout',
+  }),
+  dataRoute('logout', backToReturnPath, {
     path: logout.nl,
-    loader: logoutLoader('logout'),
     Component: Nothing,
     handle: handle({ name: 'logout', layout: 'default', fromCms: false }),
-  },
+  }),
   // Locale: ai-search is English, ai-zoeken Dutch (spec §2); aiSearch keeps the site's language.
-  {
-    id: 'ai-search-en',
+  dataRoute('ai-search-en', notYetBuilt, {
     path: `${aiSearch.en}/:term?`,
-    loader: notYetBuilt('ai-search-en'),
     Component: Nothing,
     handle: handle({ name: 'AiSearchPage', layout: 'default', fromCms: false, flags: ['search'] }),
-  },
-  {
-    id: 'ai-search-nl',
+  }),
+  dataRoute('ai-search-nl', notYetBuilt, {
     path: `${aiSearch.nl}/:term?`,
-    loader: notYetBuilt('ai-search-nl'),
     Component: Nothing,
     handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
-  },
-  {
-    id: 'ai-search-alternate',
+  }),
+  dataRoute('ai-search-alternate', notYetBuilt, {
     path: `${aiSearchAlternate.nl}/:aisearch?`,
-    loader: notYetBuilt('ai-search-alternate'),
     Component: Nothing,
     handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
 import type { ContentPageData } from '../pages/ContentPage.js';
-import { routeLoader } from './data-loader.js';
+import type { ServerLoader } from './data-loader.js';
 
 /** No CMS path is this long; longer ones are answered 404 without asking the CMS. */
 export const MAX_CMS_PATH_LENGTH = 1024;
@@ -12,13 +12,11 @@ export const MAX_CMS_PATH_LENGTH = 1024;
  * 400 before routing (src/server/middleware/reject-bad-path.ts). Besides the page: what its elements
  * name (item lists, item links, the dossier's map banner) and the chrome hints (table of contents).
  */
-export function cmsPageLoader(routeId: string) {
-  return routeLoader<ContentPageData>(routeId, async ({ url }, { services, locale }) => {
-    if (url.pathname.length > MAX_CMS_PATH_LENGTH) throw data({ status: 404 }, { status: 404 });
-    const result = await services.page(url.pathname);
-    if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
-    // Server only (this branch runs with the services): kept out of the first-load bundle.
-    const { loadContentPage } = await import('./load-content-data.server.js');
-    return loadContentPage(result.page, services, locale);
-  });
-}
+export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, { services, locale }) => {
+  if (url.pathname.length > MAX_CMS_PATH_LENGTH) throw data({ status: 404 }, { status: 404 });
+  const result = await services.page(url.pathname);
+  if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
+  // Server only (this runs with the services): kept out of the first-load bundle.
+  const { loadContentPage } = await import('./load-content-data.server.js');
+  return loadContentPage(result.page, services, locale);
+};

@@ -2,7 +2,7 @@ import { data } from 'react-router-dom';
 import type { ContentPageData } from '../pages/ContentPage.js';
 import type { ContactPageData } from '../pages/ContactPage.js';
 import type { CookieSettingsData } from '../pages/CookieSettingsPage.js';
-import { routeLoader } from './data-loader.js';
+import type { ServerLoader } from './data-loader.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
 // Loaders of the pages around forms and preview (cookie settings, contact form, preview).
@@ -13,26 +13,23 @@ export type PreviewPageData = ContentPageData & { preview: true };
  * spec §2 /preview?url=…: unpublished CMS content, in the template its page type names and with
  * everything its elements name, as it will look once published; a url off the configured CMS is a 400.
  */
-export const previewLoader = (routeId: string) =>
-  routeLoader<PreviewPageData>(routeId, async ({ url }, { services, locale }) => {
-    const result = await services.preview(url.searchParams.get('url'));
-    if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
-    // Server only (this branch runs with the services): kept out of the first-load bundle.
-    const { loadContentPage } = await import('./load-content-data.server.js');
-    return { ...(await loadContentPage(result.page, services, locale)), preview: true };
-  });
+export const loadPreview: ServerLoader<PreviewPageData> = async ({ url }, { services, locale }) => {
+  const result = await services.preview(url.searchParams.get('url'));
+  if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
+  // Server only (this runs with the services): kept out of the first-load bundle.
+  const { loadContentPage } = await import('./load-content-data.server.js');
+  return { ...(await loadContentPage(result.page, services, locale)), preview: true };
+};
 
 /** spec §2 cookie settings: the CMS text when there is one, then our consent form. */
-export const cookieSettingsLoader = (routeId: string) =>
-  routeLoader<CookieSettingsData>(routeId, async ({ url }, { services, locale }) => {
-    const result = await services.page(url.pathname);
-    return { page: result.status === 200 ? result.page : null, privacyPath: `/${ROUTE_SEGMENTS.privacy[locale]}` };
-  });
+export const loadCookieSettings: ServerLoader<CookieSettingsData> = async ({ url }, { services, locale }) => {
+  const result = await services.page(url.pathname);
+  return { page: result.status === 200 ? result.page : null, privacyPath: `/${ROUTE_SEGMENTS.privacy[locale]}` };
+};
 
 /** spec §7 Contactformulier: the form of the CMS; no usable form is a 500 page. */
-export const contactFormLoader = (routeId: string) =>
-  routeLoader<ContactPageData>(routeId, async (_args, { services }) => {
-    const form = await services.contactForm();
-    if (!form) throw data({ status: 500 }, { status: 500 });
-    return { form };
-  });
+export const loadContactForm: ServerLoader<ContactPageData> = async (_args, { services }) => {
+  const form = await services.contactForm();
+  if (!form) throw data({ status: 500 }, { status: 500 });
+  return { form };
+};

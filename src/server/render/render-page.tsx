@@ -3,7 +3,6 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import {
-  createStaticHandler,
   createStaticRouter,
   data,
   StaticRouterProvider,
@@ -15,8 +14,8 @@ import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { PageContent } from '../../model/page.js';
 import type { Locale, LoaderContext } from '../../model/services.js';
 import type { PublicSite } from '../../model/site.js';
-import { routes } from '../../app/routes/routes.js';
 import { isRouterNotFound } from '../../app/logic/data-endpoint.js';
+import { ROOT_ROUTE_ID } from '../../app/logic/route-ids.js';
 import { documentTitle, errorTitleOf, pageTitleOf } from '../../app/logic/page-title.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
@@ -26,6 +25,7 @@ import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
+import { staticHandler } from './static-handler.js';
 
 export type RenderOutcome =
   { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
@@ -37,8 +37,8 @@ export interface PageRendererDeps {
   siteCss: (siteId: string) => string;
   /** A signed token for the forms of a page of this site (src/server/forms/form-token.ts). */
   formToken: (siteId: string) => string;
-  /** The origin canonical URLs use: the site's production host when it has one, else the request's. */
-  canonicalOrigin: (siteId: string, requestHost: string) => string;
+  /** The origin canonical URLs use: from the site's configuration, never the request (sites/site-origin.ts). */
+  canonicalOrigin: (siteId: string) => string;
   /** The web fonts the build provides (dist/client/fonts.json, read at boot); none = local fonts only. */
   fonts?: FontCatalog;
   /** `gkn dev` only: the live-reload script for a nonce (src/server/dev-reload.ts). */
@@ -62,9 +62,6 @@ export interface RenderRequest {
   errorStatus?: number;
 }
 
-// Built once: the route table's static handler (DESIGN: a request, step 3).
-const handler = createStaticHandler(routes);
-export const dataRoutes = handler.dataRoutes;
 /** Every page's icons (spec §2), once per document, outside the React root. */
 const ICON_SPRITE = iconSpriteMarkup();
 
@@ -73,7 +70,7 @@ function failingBelowRoot(status: number): DataStrategyFunction {
   return async ({ matches }) => {
     const results = await Promise.all(
       matches.map((m) =>
-        m.route.id === 'root'
+        m.route.id === ROOT_ROUTE_ID
           ? m.resolve()
           : m.resolve(async () => {
               throw data({ status }, { status });
@@ -129,14 +126,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
   };
 
   return async function renderPage(input: RenderRequest): Promise<RenderOutcome> {
-    const context = await handler.query(input.request, {
+    const context = await staticHandler.query(input.request, {
       requestContext: input.context,
       ...(input.errorStatus ? { dataStrategy: failingBelowRoot(input.errorStatus) } : {}),
     });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(staticHandler.dataRoutes, context);
     const emotionCache = createCache({ key: 'css', nonce: input.nonce });
     const emotionServer = createEmotionServer(emotionCache);
     const formToken = deps.formToken(input.site.id);
@@ -167,7 +164,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const canonical =
       status === 200 && !input.preview
         ? canonicalUrl(
-            deps.canonicalOrigin(input.site.id, input.request.headers.get('host') ?? ''),
+            deps.canonicalOrigin(input.site.id),
             requestUrl,
             canonicalQueryNames(canonicalRouteOf(context)),
           )
