@@ -13,7 +13,7 @@ export const CONTENT_SUBTYPES = [
 ] as const;
 export type ContentSubtype = (typeof CONTENT_SUBTYPES)[number];
 
-export type Access = 'open' | 'restricted';
+type Access = 'open' | 'restricted';
 
 export interface RecordLink {
   url: string;

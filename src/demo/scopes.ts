@@ -10,8 +10,8 @@ import { THEMES } from './vocab-themes.js';
 //   sites sharing a scope share the union; portlet scopes work the same way;
 // - gkn-mapdata: every record with coordinates; a site's own map_scope: those of its scope.
 
-export const ALL_SCOPE = 'gkn3';
-export const MAP_SCOPE = 'gkn-mapdata';
+const ALL_SCOPE = 'gkn3';
+const MAP_SCOPE = 'gkn-mapdata';
 
 const themeByLabel = new Map<string, string>();
 for (const t of THEMES) {
@@ -25,13 +25,13 @@ export function recordThemeSlug(record: SearchRecord): string {
   return known ?? THEMES[hashString(record.id) % THEMES.length]!.slug;
 }
 
-export interface Tagging {
+interface Tagging {
   themes: readonly string[];
   language: 'nl' | 'en';
 }
 
 /** Whether a record belongs to a site (or portlet) with these themes and language. */
-export function isTagged(record: SearchRecord, themeSlug: string, bucket: number, tag: Tagging): boolean {
+function isTagged(record: SearchRecord, themeSlug: string, bucket: number, tag: Tagging): boolean {
   const onTheme = tag.themes.includes(themeSlug);
   if (tag.language === 'en') return record.language === 'en' || (onTheme && bucket % 10 === 0);
   return onTheme && (record.language === tag.language || bucket % 4 === 0);

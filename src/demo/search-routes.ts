@@ -4,8 +4,8 @@ import { FILTER_NAMES } from './search-filters.js';
 
 // The search calls of spec §7 under {url}/search/ and the knowledge index under {url}/kennisindex.
 
-export const DEFAULT_PAGE_SIZE = 20; // spec §9
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20; // spec §9
+const MAX_PAGE_SIZE = 100;
 const SORT_FIELDS: readonly SortField[] = ['score', 'title', 'year'];
 
 export class QueryError extends Error {}

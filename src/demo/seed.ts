@@ -8,17 +8,11 @@ import { CONTENT_SUBTYPES, type SearchRecord } from './corpus-types.js';
 // Large corpora for scale tests: `gkn demo seed --records N --out FILE` writes NDJSON (one
 // search record per line); `startDemoUpstream({ corpusFile })` serves it instead of the default.
 
-export const MAX_SEED_RECORDS = 1_000_000;
+const MAX_SEED_RECORDS = 1_000_000;
 export const DEFAULT_CORPUS_FILE = '.data/demo-corpus.ndjson';
 
 export class DemoSeedError extends Error {
   override name = 'DemoSeedError';
-}
-
-export function generateCorpus(opts: { records: number; seed?: number }): SearchRecord[] {
-  const count = parseRecordCount(opts.records);
-  const seed = opts.seed ?? DEFAULT_SEED;
-  return Array.from({ length: count }, (_, i) => generateRecord(seed, i));
 }
 
 /** A positive integer up to 1,000,000, from a number or a CLI string; a clear error otherwise. */

@@ -31,7 +31,7 @@ const demoSiteSchema = z.object({
     .default([]),
 });
 
-export type DemoSiteFile = z.infer<typeof demoSiteSchema>;
+type DemoSiteFile = z.infer<typeof demoSiteSchema>;
 
 export interface DemoSite {
   id: string;
@@ -86,7 +86,7 @@ export function themesFor(id: string, words: string): string[] {
   return slugs;
 }
 
-export function toDemoSite(file: DemoSiteFile): DemoSite {
+function toDemoSite(file: DemoSiteFile): DemoSite {
   const words = [file.id, file.site.title, ...file.site.keywords].join(' ');
   return {
     id: file.id,
@@ -104,7 +104,7 @@ export function toDemoSite(file: DemoSiteFile): DemoSite {
   };
 }
 
-export function parseDemoSite(json: unknown): DemoSite {
+function parseDemoSite(json: unknown): DemoSite {
   return toDemoSite(demoSiteSchema.parse(json));
 }
 

@@ -45,7 +45,6 @@ export const PLACES: readonly Place[] = [
   { name: 'Velp', region: 'Gelderland', lat: 51.9947, lon: 5.9747 },
 ];
 
-export const REGIONS: readonly string[] = [...new Set(PLACES.map((p) => p.region))];
 export const NATIONAL_REGION: Record<Lang, string> = { nl: 'Landelijk', en: 'National' };
 
 export const FIRST_NAMES = [

@@ -1,20 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { generateCorpus, parseRecordCount, runDemoSeed, DemoSeedError } from '../../src/demo/seed.js';
+import { parseRecordCount, runDemoSeed, DemoSeedError } from '../../src/demo/seed.js';
+import { generateRecords } from '../../src/demo/corpus.js';
 import { FaultRegistry } from '../../src/demo/faults.js';
 import { themesFor } from '../../src/demo/site-files.js';
 import { demoMedia } from '../../src/demo/media.js';
 
 describe('demo corpus', () => {
   test('is the same for the same seed, different for another, and record i does not depend on the count', () => {
-    const a = generateCorpus({ records: 50, seed: 7 });
-    assert.deepEqual(generateCorpus({ records: 50, seed: 7 }), a);
-    assert.notDeepEqual(generateCorpus({ records: 50, seed: 8 }), a);
-    assert.deepEqual(generateCorpus({ records: 10, seed: 7 }), a.slice(0, 10));
+    const a = generateRecords(50, 7);
+    assert.deepEqual(generateRecords(50, 7), a);
+    assert.notDeepEqual(generateRecords(50, 8), a);
+    assert.deepEqual(generateRecords(10, 7), a.slice(0, 10));
   });
 
   test('has unique ids, years 1995–2026, both languages and about a fifth legacy links', () => {
-    const records = generateCorpus({ records: 1000 });
+    const records = generateRecords(1000);
     assert.equal(new Set(records.map((r) => r.id)).size, 1000);
     assert.ok(records.every((r) => r.year >= 1995 && r.year <= 2026));
     const en = records.filter((r) => r.language === 'en').length;

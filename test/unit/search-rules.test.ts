@@ -21,7 +21,7 @@ import {
   sortOfChoice,
   asksForFilters,
 } from '../../src/app/logic/search-params.js';
-import { initialSearchState, phaseOf, searchReducer } from '../../src/app/logic/search-state.js';
+import { phaseOf } from '../../src/app/logic/search-state.js';
 import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/logic/search-url.js';
 import { slugify } from '../../src/app/logic/slug.js';
 import { encodeSearchTerm } from '../../src/app/logic/route-segments.js';
@@ -267,17 +267,6 @@ test('a group shows its 40 most frequent values, plus any checked value further 
 });
 
 describe('search state (spec §4)', () => {
-  test('idle → searching → results, or error; reset returns to idle with empty results', () => {
-    let s = initialSearchState<string>();
-    assert.equal(s.phase, 'idle');
-    s = searchReducer(s, { type: 'search' });
-    assert.equal(s.phase, 'searching');
-    s = searchReducer(s, { type: 'succeed', results: ['a'], hits: 1 });
-    assert.deepEqual(s, { phase: 'results', results: ['a'], hits: 1 });
-    s = searchReducer(searchReducer(s, { type: 'search' }), { type: 'fail' });
-    assert.equal(s.phase, 'error');
-    assert.deepEqual(searchReducer(s, { type: 'reset' }), { phase: 'idle', results: [], hits: 0 });
-  });
   test('the rendered page: searching while the next state loads', () => {
     assert.equal(phaseOf({ status: 'results' }, true), 'searching');
     assert.equal(phaseOf({ status: 'error' }, false), 'error');

@@ -2,7 +2,7 @@
 // deploy replaced the hashed chunks; a reload fetches the new entry). Remembered in sessionStorage.
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
-export const CHUNK_RELOAD_KEY = 'gkn:chunk-reload-at';
+const CHUNK_RELOAD_KEY = 'gkn:chunk-reload-at';
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);

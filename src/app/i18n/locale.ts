@@ -1,7 +1,5 @@
 import type { Locale } from '../../model/services.js';
 
-export const LOCALES = ['nl', 'en'] as const satisfies readonly Locale[];
-export const DEFAULT_LOCALE: Locale = 'nl'; // spec §9
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US' }; // spec §3 Locales
 
 const ENGLISH_SEGMENTS = new Set(['search', 'ai-search']);

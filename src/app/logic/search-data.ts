@@ -5,9 +5,9 @@ import type { PortletView } from '../../model/portlet.js';
 import type { SearchBase, SortState } from './search-url.js';
 
 /** Values per filter group sent to the page (facets come by count, most frequent first). */
-export const MAX_VALUES_SHOWN = 40;
+const MAX_VALUES_SHOWN = 40;
 
-export interface FilterPropertyView {
+interface FilterPropertyView {
   value: string;
   display: string;
   count: number;

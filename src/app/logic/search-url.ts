@@ -38,7 +38,7 @@ export function searchPathOf(base: SearchBase, term: string): string {
 }
 
 /** Query parameters of a state: filters in their order, then srt, srt_direction, start (when > 0). */
-export function searchQueryOf(state: Omit<SearchUrlState, 'term'>): URLSearchParams {
+function searchQueryOf(state: Omit<SearchUrlState, 'term'>): URLSearchParams {
   const params = new URLSearchParams();
   for (const group of state.filters) for (const value of group.values) params.append(group.name, value);
   if (state.sort) {

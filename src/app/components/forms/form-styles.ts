@@ -25,7 +25,6 @@ export const input = css({
   '&[aria-invalid="true"]': { borderColor: '#b00020', borderWidth: 2 },
 });
 export const textarea = css(input, { minHeight: 160, resize: 'vertical' });
-export const fieldError = css({ color: '#b00020', margin: 0, fontWeight: 600 });
 export const button = css({
   justifySelf: 'start',
   font: 'inherit',
@@ -41,7 +40,7 @@ export const button = css({
 });
 // '&&' doubles the class: a panel that colours every p (the newsletter banner) must not turn the
 // message's dark text white on its light background.
-export const message = css({
+const message = css({
   margin: 0,
   padding: '12px 16px',
   borderRadius: 4,

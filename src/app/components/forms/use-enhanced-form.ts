@@ -2,8 +2,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Query parameters a no-JS post comes back with (redirect-after-post): which form, what status. */
-export const FORM_PARAM = 'form';
-export const STATUS_PARAM = 'formstatus';
+const FORM_PARAM = 'form';
+const STATUS_PARAM = 'formstatus';
 
 export interface FormOutcome {
   status: string;
@@ -12,7 +12,7 @@ export interface FormOutcome {
 }
 
 /** The page path a form returns to, without the status parameters of an earlier post. */
-export function returnPathOf(pathname: string, search: string): string {
+function returnPathOf(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(FORM_PARAM);
   params.delete(STATUS_PARAM);

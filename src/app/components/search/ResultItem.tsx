@@ -4,6 +4,7 @@ import { resultUrlOf, type SearchBase } from '../../logic/search-url.js';
 import { focusRing, visuallyHidden } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';
+import { formatDate } from '../ui/DateDisplay.js';
 import { accessLabel, subtypeLabel, summaryLabel } from './search-labels.js';
 import { badgeFor } from './search-styles.js';
 
@@ -56,18 +57,6 @@ const links = css({
   fontSize: '0.9375rem',
 });
 
-export function formatDate(iso: string, locale: string): string | null {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  // A fixed time zone: the server and the browser render the same text (no hydration mismatch).
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  }).format(d);
-}
-
 function LinkList({ items, title }: { items: RecordLink[]; title: string }) {
   const i18n = useI18n();
   return (
@@ -92,7 +81,7 @@ function LinkList({ items, title }: { items: RecordLink[]; title: string }) {
 /** One search record (spec §2 Results): badge, date, title to the result page, summary items, links. */
 export function ResultItem({ record, base, locale }: { record: SearchRecord; base: SearchBase; locale: string }) {
   const i18n = useI18n();
-  const date = record.date ? formatDate(record.date, locale) : null;
+  const date = record.date ? formatDate(record.date, locale === 'en' ? 'en' : 'nl') : null;
   const byline = [record.authors.join(', '), record.journal ?? record.publisher].filter(Boolean).join(' · ');
   const summaryItems = SUMMARY_KEYS.filter((k) => record.summary[k]);
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { parseFilters } from '../../logic/search-params.js';
 
 /** spec §9: filter state re-applied from the query after 100 ms. */
-export const FILTER_STATE_REAPPLY_MS = 100;
+const FILTER_STATE_REAPPLY_MS = 100;
 
 /**
  * The URL is the filter state (spec §5). 100 ms after the page shows a search state (hydration,

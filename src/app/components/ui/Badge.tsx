@@ -26,7 +26,7 @@ function colourClass(background: string, color: string) {
 }
 
 /** The translated name of a badge / content type (spec §3 Badge types). */
-export function badgeLabel(i18n: I18n, type: string): string {
+function badgeLabel(i18n: I18n, type: string): string {
   switch (type) {
     case 'news':
       return i18n._({ id: 'badge.news', message: 'Nieuws' });

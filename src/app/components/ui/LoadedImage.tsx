@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 // spec §9: loaded images are marked loaded 100 ms after load. The server HTML shows every image
 // plainly (works without JavaScript); only an image the browser is still fetching at hydration
 // fades in once marked.
-export const IMAGE_LOADED_DELAY_MS = 100;
+const IMAGE_LOADED_DELAY_MS = 100;
 
 const img = css({
   display: 'block',

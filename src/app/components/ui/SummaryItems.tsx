@@ -4,8 +4,6 @@ import { useI18n } from '../../theme/use-t.js';
 
 import type { SummaryItem, SummaryKey } from '../../../model/summary-items.js';
 
-export { SUMMARY_KEYS, summaryItemsOf, type SummaryItem, type SummaryKey } from '../../../model/summary-items.js';
-
 function summaryLabel(i18n: I18n, key: SummaryKey): string {
   switch (key) {
     case 'status':

@@ -4,8 +4,8 @@ import { textColour, type TextColour } from './colours.js';
 
 // spec §2 Titles: h1 to h6; sizes smallest, small, medium; weights regular, normal.
 export type TitleLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export type TitleSize = 'smallest' | 'small' | 'medium' | 'large';
-export type TitleWeight = 'regular' | 'normal';
+type TitleSize = 'smallest' | 'small' | 'medium' | 'large';
+type TitleWeight = 'regular' | 'normal';
 
 const base = css({
   fontFamily: 'var(--gkn-font-secondary)',

@@ -1,20 +1,8 @@
+import type { ContentSubtype } from '../../../model/search.js';
 import type { Palette } from '../../../sites/site-schema.js';
 
 // spec §3 Badge types, §4 Badge state, §9: colour groups, the 384 brightness rule, alpha 78.
-export const BADGE_TYPES = [
-  'news',
-  'gkz',
-  'other',
-  'source',
-  'dossier',
-  'project',
-  'event',
-  'contact',
-  'expert',
-  'highlight',
-  'menu',
-] as const;
-export type BadgeType = (typeof BADGE_TYPES)[number];
+type BadgeType = ContentSubtype | 'highlight' | 'menu';
 
 const PALETTE_KEY: Record<Exclude<BadgeType, 'highlight'>, keyof Palette> = {
   news: 'gkn_news_color',

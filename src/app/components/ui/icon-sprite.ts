@@ -6,7 +6,7 @@ import { iconSymbolId } from './icons.js';
 // boundary renders, it survives client navigations, and none of its path data is in the browser's
 // JavaScript (docs/decisions/008-icon-sprite-in-the-document.md). Components use <Icon> (icons.tsx).
 
-export const STROKE: Record<string, string> = {
+const STROKE: Record<string, string> = {
   arrow: 'M4 12h15M13 6l6 6-6 6',
   'arrow-left': 'M20 12H5M11 6l-6 6 6 6',
   bookmark: 'M6 3h12v18l-6-5-6 5z',
@@ -36,7 +36,7 @@ export const STROKE: Record<string, string> = {
   video: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
 };
 
-export const FILL: Record<string, string> = {
+const FILL: Record<string, string> = {
   'map-marker':
     'M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
   linkedin:

@@ -38,7 +38,7 @@ export const ICON_NAMES: readonly string[] = [
   'youtube',
   'instagram',
 ];
-export type IconName = string;
+type IconName = string;
 const KNOWN = new Set(ICON_NAMES);
 /** spec §5: an icon type must be a known icon. */
 export const isIconName = (name: string): boolean => KNOWN.has(name);

@@ -7,7 +7,7 @@ import { allowedParentOrigin, HEIGHT, HELLO, originOf, type HeightMessage } from
  * bottom padding and the layout's footer. Not the document's height: a page that fills at least
  * the viewport would then never let the frame shrink.
  */
-export function contentHeight(root: HTMLElement): number {
+function contentHeight(root: HTMLElement): number {
   const bottom = root.getBoundingClientRect().bottom + window.scrollY;
   const main = root.closest('main');
   const padding = main ? Number.parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
