@@ -49,8 +49,7 @@ const FILL: Record<string, string> = {
     'M8 2h8a6 6 0 0 1 6 6v8a6 6 0 0 1-6 6H8a6 6 0 0 1-6-6V8a6 6 0 0 1 6-6zm0 2a4 4 0 0 0-4 4v8a4 4 0 0 0 4 4h8a4 4 0 0 0 4-4V8a4 4 0 0 0-4-4zm4 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM17.3 5.5a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4z',
 };
 
-/** Every icon named in icons.tsx has a drawing here, and nothing else does (a unit test checks). */
-export const SPRITE_NAMES = [...Object.keys(STROKE), ...Object.keys(FILL)];
+// Every icon named in icons.tsx has a drawing here, and nothing else does (a unit test checks).
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
