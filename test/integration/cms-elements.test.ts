@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config/config.js';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
+import { startServer, type RunningServer } from '../../src/server/start-server.js';
+import { createCmsClient } from '../../src/upstream/cms/cms-client.js';
+import { toMenu, toPageContent, type DroppedElement } from '../../src/upstream/cms/cms-mappers.js';
+import { hostOf } from '../support/app.js';
+
+// The product in front of a CMS that serves the demo's content plus one page with broken
+// elements: the page renders what parses, each dropped element is logged, and every CMS call —
+// pages, the contact form, the preview — goes through the CMS client (its metrics see them).
+
+const BROKEN_PATH = 'kapotte-elementen';
+const brokenPage = {
+  title: 'Kapotte elementen',
+  last_updated: '2026-03-26T15:47:00Z',
+  contents: [
+    {
+      area: 'main',
+      title: 'Wat wel werkt',
+      elements: [
+        { type: 'text', id: 'el-1', title: '', html: '<p>Deze tekst blijft staan.</p>' },
+        { type: 'carousel', id: 'el-2', title: 'Onbekend', slides: ['a', 'b'] },
+        { type: 'image', id: 'el-3', title: '', source: 42, alt: 'Geen bron', caption: 'Kapot beeld' },
+        { type: 'person', id: 'el-4', title: 'Expert', role: 'expert', email: 'zonder.naam@example.nl' },
+        { type: 'video', id: 'el-5', title: 'Onveilige video', url: 'javascript:alert(1)' },
+        { type: 'links', id: 'el-6', title: 'Kapotte links', links: 'geen lijst' },
+        'geen element',
+        {
+          type: 'accordion',
+          id: 'el-7',
+          title: 'Vragen',
+          items: [{ title: 'Blijft dit staan?', html: '<p>Ja.<script>alert(1)</script></p>' }],
+        },
+      ],
+    },
+  ],
+  metadata: { 'page-metadata': { lead: 'Een pagina met fouten.', headerimage: { source: null, alt: '' } } },
+};
+const BAD = [
+  ['carousel', /unknown element type "carousel"/],
+  ['image', /^source: /],
+  ['person', /^name: /],
+  ['video', /^url: not an https URL/],
+  ['links', /^links: /],
+  [null, /^element: /],
+] as const;
+
+let demo: DemoUpstream;
+let cms: Server;
+let server: RunningServer;
+const logs: { msg: string; element?: DroppedElement; path?: string; preview?: string }[] = [];
+const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+/** Forwards to the demo CMS, except for the broken page. */
+function startCms(target: () => string): Promise<Server> {
+  const proxy = createServer((req, res) => {
+    seen.push({ url: req.url!, headers: req.headers });
+    if (req.url!.replace(/\?.*/, '').endsWith(`/nl/groenkennisnet/${BROKEN_PATH}`)) {
+      res.setHeader('content-type', 'application/json');
+      return void res.end(JSON.stringify(brokenPage));
+    }
+    const upstream = httpRequest(`${target()}${req.url!.replace(/^\/cms/, '')}`, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    upstream.end();
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
+}
+
+before(async () => {
+  if (!existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json'))) {
+    const { buildClient } = await import('../../scripts/build-steps.js');
+    await buildClient();
+  }
+  demo = await startDemoUpstream();
+  cms = await startCms(() => demo.cmsBaseUrl);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_TTL_S: '0',
+      CMS_BASE_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/cms`,
+      SEARCH_BASE_URL: demo.searchBaseUrl,
+      KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
+      NEWSLETTER_URL: demo.newsletterUrl,
+      CONTACT_URL: demo.contactUrl,
+    },
+    ROOT_DIR,
+  );
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  server = await startServer(config, logger);
+});
+after(async () => {
+  await server?.close();
+  await new Promise((resolve) => cms?.close(resolve));
+  await demo?.close();
+});
+
+/** A GET on the product with a site's Host (fetch may not set Host). */
+function get(path: string, site = 'groenkennisnet'): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${server.url}${path}`, { headers: { host: hostOf(site) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** How many CMS calls the metrics have seen succeed. */
+async function cmsCallsObserved(): Promise<number> {
+  const { text } = await get('/metrics');
+  const line = text.split('\n').find((l) => l.startsWith('gkn_upstream_seconds_count{upstream="cms",outcome="ok"}'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+describe('a CMS page with an element of an unknown type or with a malformed field', () => {
+  test('renders its other elements; each dropped element is logged with its type and problem', async () => {
+    const res = await get(`/${BROKEN_PATH}`);
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<h1[^>]*>Kapotte elementen</);
+    assert.match(res.text, /Deze tekst blijft staan\./);
+    assert.match(res.text, /<summary>Blijft dit staan\?<\/summary><div[^>]*><p>Ja\.<\/p><\/div>/, 'sanitised');
+    for (const gone of ['Onbekend', 'Kapot beeld', 'zonder.naam@example.nl', 'Onveilige video', 'Kapotte links'])
+      assert.doesNotMatch(res.text.replace(/<script\b[\s\S]*?<\/script>/g, ''), new RegExp(gone), gone);
+    const dropped = logs.filter((l) => l.msg === 'CMS element dropped' && l.path === BROKEN_PATH);
+    assert.equal(dropped.length, BAD.length, JSON.stringify(dropped));
+    BAD.forEach(([type, problem], i) => {
+      assert.equal(dropped[i]!.element!.type, type);
+      assert.equal(dropped[i]!.element!.area, 'main');
+      assert.match(dropped[i]!.element!.problem, problem);
+    });
+  });
+
+  test('the same page in preview renders the same way and logs the same drops', async () => {
+    const url = `http://127.0.0.1:${(cms.address() as AddressInfo).port}/cms/nl/groenkennisnet/${BROKEN_PATH}`;
+    const res = await get(`/preview?url=${encodeURIComponent(url)}`);
+    assert.equal(res.status, 200);
+    assert.match(res.text, /data-preview="true"/);
+    assert.match(res.text, /Deze tekst blijft staan\./);
+    assert.equal(logs.filter((l) => l.msg === 'CMS element dropped' && l.preview === url).length, BAD.length);
+  });
+});
+
+describe('every CMS call goes through the CMS client', () => {
+  test('a preview is one observed CMS call, and a url off the CMS is none', async () => {
+    await get('/'); // menu and footers are cached from here on
+    const before = await cmsCallsObserved();
+    const calls = seen.length;
+    assert.equal((await get(`/preview?url=${encodeURIComponent('nl/groenkennisnet/over-ons')}`)).status, 200);
+    assert.equal(await cmsCallsObserved(), before + 1);
+    assert.equal(seen.length, calls + 1);
+    assert.equal((await get(`/preview?url=${encodeURIComponent('http://127.0.0.1:1/x')}`)).status, 400);
+    assert.equal(seen.length, calls + 1, 'no request for a url off the CMS');
+  });
+
+  test('the contact form is read through the client: observed, with its header', async () => {
+    await get('/', 'green-knowledge-network');
+    const before = await cmsCallsObserved();
+    const res = await get('/contact-form', 'green-knowledge-network');
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<form/);
+    const call = seen.filter((s) => s.url.endsWith('/Contactformulier')).at(-1);
+    assert.ok(call, 'the CMS was asked for the form');
+    assert.equal(call.url, '/cms/en/gkn-international/Contactformulier');
+    assert.equal(call.headers['x-requested-with'], 'gkn-web');
+    assert.equal(await cmsCallsObserved(), before + 1);
+  });
+});
+
+describe("the demo's real content", () => {
+  test('every element of every page the menus link to parses: nothing is dropped', async () => {
+    const client = createCmsClient({ baseUrl: demo.cmsBaseUrl, timeoutMs: 5000 });
+    const dropped: DroppedElement[] = [];
+    let pages = 0;
+    for (const [language, cname, menuId] of [
+      ['nl', 'groenkennisnet', 'groenkennisnet'],
+      ['en', 'gkn-international', 'green-knowledge-network'],
+    ] as const) {
+      const site = (await import(`../../sites/${menuId}.json`, { with: { type: 'json' } })).default;
+      const menu = toMenu(await client.section(language, cname, 'gkn_menu', site.api.sections.gkn_menu));
+      const paths = new Set(['index']);
+      for (const item of menu.flatMap((g) => g.items)) {
+        if (item.link && !item.link.external) paths.add(item.link.href.slice(1));
+        for (const sub of item.subPages) paths.add(sub.href.slice(1));
+      }
+      for (const path of paths) {
+        toPageContent(await client.page(language, cname, path), (d) => dropped.push(d));
+        pages++;
+      }
+    }
+    assert.ok(pages > 30, `${pages} pages`);
+    assert.deepEqual(dropped, []);
+  });
+});
