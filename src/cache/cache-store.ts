@@ -39,5 +39,20 @@ export function isTtlAware(store: CacheStore): store is CacheStore & TtlAwareSto
   return typeof (store as Partial<TtlAwareStore>).getWithTtl === 'function';
 }
 
+/**
+ * Optional capability: raw commands on the Redis every instance shares, for state they must agree
+ * on beyond cached bytes (form rate-limit counters, the revalidate webhook's seen signatures).
+ * Unlike get/set it rejects on any Redis error, so the caller decides what an outage means.
+ */
+export interface SharedRedis {
+  redisCommand(name: string, ...args: string[]): Promise<unknown>;
+}
+
+/** The shared Redis behind a store, or null when the store is in-process only (no REDIS_URL). */
+export function sharedRedisOf(store: CacheStore): SharedRedis | null {
+  const candidate = store as CacheStore & Partial<SharedRedis>;
+  return typeof candidate.redisCommand === 'function' ? (candidate as SharedRedis) : null;
+}
+
 /** The part of a pino logger the cache uses (a pino Logger fits). */
 export type CacheLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

@@ -1,7 +1,7 @@
 import { ByteLru } from './byte-lru.js';
 import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
-import { isTtlAware, type CacheStore, type PurgeEvent } from './cache-store.js';
+import { isTtlAware, sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
 
 export interface LayeredStoreOptions {
   /** Byte budget of the in-process layer. */
@@ -28,6 +28,8 @@ export class LayeredStore implements CacheStore {
   readonly #unsubscribe: () => void;
   /** Bumped on every purge, so a read that raced a purge does not put the old value back. */
   #generation = 0;
+  /** The shared store's raw commands, passed through (there is nothing to layer over them). */
+  readonly redisCommand?: SharedRedis['redisCommand'];
 
   constructor(
     readonly inner: CacheStore,
@@ -37,6 +39,8 @@ export class LayeredStore implements CacheStore {
     this.#localTtlMs = (options.localTtlSeconds ?? 5) * 1000;
     this.#metrics = options.metrics;
     this.#unsubscribe = inner.onPurge((event) => this.#forget(event));
+    const shared = sharedRedisOf(inner);
+    if (shared) this.redisCommand = (name, ...args) => shared.redisCommand(name, ...args);
   }
 
   async get(key: string): Promise<Buffer | null> {

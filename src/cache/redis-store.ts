@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
-import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
+import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, SharedRedis, TtlAwareStore } from './cache-store.js';
 import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
 
 const PURGE_CHANNEL = 'gkn:purge';
@@ -30,7 +30,7 @@ export interface RedisStoreOptions {
  * a Redis error (after logging and counting): `gkn cache purge` and the revalidate webhook must
  * be able to report that nothing was purged.
  */
-export class RedisStore implements CacheStore, TtlAwareStore {
+export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
   readonly origin = randomUUID();
   readonly #client: Redis;
   readonly #sub: Redis;
@@ -118,6 +118,13 @@ export class RedisStore implements CacheStore, TtlAwareStore {
       this.#announce({ type: 'prefix', prefix });
       return deleted;
     });
+  }
+
+  /** One raw command (SharedRedis); rejects at once while Redis is known to be unreachable. */
+  async redisCommand(name: string, ...args: string[]): Promise<unknown> {
+    if (this.#closed) throw new Error('cache store is closed');
+    if (!this.#usable()) throw new Error(`Redis not connected (${this.#client.status})`);
+    return this.#client.call(name, ...args);
   }
 
   onPurge(listener: (event: PurgeEvent) => void): () => void {
