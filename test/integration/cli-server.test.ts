@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { startDemoUpstream } from '../../src/demo/demo-server.js';
 import { freePort, startTestRedis, type TestRedis } from '../support/redis.js';
 
 const GKN = join(ROOT_DIR, 'bin', 'gkn');
@@ -50,11 +51,17 @@ describe('gkn serve and site preview', () => {
 
   test('serve answers every site and stops gracefully on SIGTERM', async () => {
     const port = await freePort();
-    const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
+    const { child, output } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
       ...baseEnv,
       LOG_LEVEL: 'info',
     });
     try {
+      const first = JSON.parse(
+        output()
+          .split('\n')
+          .find((line) => line.startsWith('{'))!,
+      ) as { msg: string };
+      assert.match(first.msg, /^demo mode: /, 'without upstream URLs the first log line says demo mode');
       const res = await request(`http://127.0.0.1:${port}`)
         .get('/')
         .set('Host', 'groenkennisnet.localhost')
@@ -98,6 +105,30 @@ describe('gkn serve and site preview', () => {
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
+    }
+  });
+
+  test('serve uses the upstream URLs it is given and starts no demo of its own', async () => {
+    const demo = await startDemoUpstream();
+    const port = await freePort();
+    const { child, output } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
+      ...baseEnv,
+      LOG_LEVEL: 'info',
+      CMS_BASE_URL: demo.cmsBaseUrl,
+      SEARCH_BASE_URL: demo.searchBaseUrl,
+      KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
+    });
+    try {
+      assert.doesNotMatch(output(), /demo mode/);
+      await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').expect(200);
+      const log = (await (await fetch(`${demo.url}/__demo/requests?pathIncludes=/cms/`)).json()) as {
+        requests: unknown[];
+      };
+      assert.ok(log.requests.length > 0, 'the page came from the given CMS');
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await demo.close();
     }
   });
 
