@@ -10,7 +10,7 @@ const optionalUrl = z.preprocess(
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -37,6 +37,11 @@ export const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
+  // Rate limits of newsletter sign-ups and contact messages (src/server/forms/rate-limits.ts), each
+  // form counted on its own: posts per client address and per e-mail address within the window.
+  FORM_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(5),
   // The map banner's tile layer (Leaflet URL template) and its attribution; its origin is allowed
   // as an image source in the CSP.
   MAP_TILE_URL: z
@@ -68,7 +73,7 @@ export const envSchema = z.object({
   DEV_RELOAD: z.stringbool().default(false),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface UpstreamUrls {
   cmsBaseUrl: string;
@@ -101,6 +106,8 @@ export interface Config {
   newsletterUrl: string | undefined;
   contactUrl: string | undefined;
   formSecret: string | undefined;
+  /** Form posts allowed per client address and per e-mail address within windowS, per form. */
+  formLimits: { windowS: number; perAddress: number; perEmail: number };
   /** Signs POST /api/revalidate; undefined = the webhook is off (503). */
   revalidateSecret: string | undefined;
   /** Express 'trust proxy': whose X-Forwarded-Proto/-For count (HSTS, client address in logs). */
@@ -155,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     newsletterUrl: e.NEWSLETTER_URL,
     contactUrl: e.CONTACT_URL,
     formSecret: e.FORM_SECRET,
+    formLimits: {
+      windowS: e.FORM_LIMIT_WINDOW_S,
+      perAddress: e.FORM_LIMIT_PER_ADDRESS,
+      perEmail: e.FORM_LIMIT_PER_EMAIL,
+    },
     revalidateSecret: e.REVALIDATE_SECRET,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };

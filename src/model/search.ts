@@ -48,7 +48,7 @@ export const SUMMARY_KEYS = [
 ] as const;
 export type SummaryKey = (typeof SUMMARY_KEYS)[number];
 
-export interface FacetProperty {
+interface FacetProperty {
   value: string;
   count: number;
 }
@@ -65,7 +65,7 @@ export interface SearchResponse {
   facets: Facet[];
 }
 
-export interface FilterProperty {
+interface FilterProperty {
   id: string;
   value: string;
   display: string;

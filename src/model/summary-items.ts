@@ -1,20 +1,8 @@
-// spec §3 Summary items shown, in this order.
-export const SUMMARY_KEYS = [
-  'status',
-  'region',
-  'subject',
-  'target_audience',
-  'when',
-  'location',
-  'organiser',
-  'price',
-  'duration',
-  'theme',
-  'project_arrangement',
-  'year',
-  'authors',
-  'source',
-] as const;
+import { SUMMARY_KEYS as RECORD_SUMMARY_KEYS } from './search.js';
+
+// requirements §3 Summary items shown, in this order: the search record's summary fields, then
+// year, author(s) and source.
+const SUMMARY_KEYS = [...RECORD_SUMMARY_KEYS, 'year', 'authors', 'source'] as const;
 export type SummaryKey = (typeof SUMMARY_KEYS)[number];
 export interface SummaryItem {
   key: SummaryKey;

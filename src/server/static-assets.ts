@@ -14,7 +14,7 @@ const VARIANTS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof VARIANTS;
 
 /** The encodings to try, best first: the client's choice, then the other one it also accepts. */
-export function encodingsFor(acceptEncoding: string | undefined): Encoding[] {
+function encodingsFor(acceptEncoding: string | undefined): Encoding[] {
   const first = pickEncoding(acceptEncoding);
   if (first === 'identity') return [];
   const second = pickEncoding(`${acceptEncoding}, ${first};q=0`);

@@ -14,7 +14,7 @@ export class UpstreamError extends Error {
 }
 
 /** Upstream URLs may carry tokens in their query; logs get the path only. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     return `${u.origin}${u.pathname}`;

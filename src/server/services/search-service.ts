@@ -12,7 +12,7 @@ import type { ServiceDeps, ServiceScope } from './service-deps.js';
  * The collection scope of a call: the portlet's own scope when a portlet is named, else the
  * site's gkz.scope (spec §9: default gkn3). An unknown portlet never falls back to the site.
  */
-export function searchScopeFor(scope: ServiceScope, opts?: SearchOptions): string | null {
+function searchScopeFor(scope: ServiceScope, opts?: SearchOptions): string | null {
   if (opts?.portlet) return scope.site.portlets.find((p) => p.domain === opts.portlet)?.scope ?? null;
   return scope.site.gkz.scope || DEFAULT_SCOPE;
 }

@@ -15,8 +15,6 @@ const mapPageSchema = z.object({
   records: z.array(mapRecordSchema).default([]),
 });
 
-export type MapRecordResponse = z.infer<typeof mapRecordSchema>;
-
 export interface MapClientOptions {
   /** The search base URL, ending in '/'. */
   baseUrl: string;

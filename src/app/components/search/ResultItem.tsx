@@ -5,7 +5,8 @@ import { focusRing, visuallyHidden } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';
 import { formatDate } from '../ui/DateDisplay.js';
-import { accessLabel, subtypeLabel, summaryLabel } from './search-labels.js';
+import { summaryLabel } from '../ui/SummaryItems.js';
+import { accessLabel, subtypeLabel } from './search-labels.js';
 import { badgeFor } from './search-styles.js';
 
 const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });

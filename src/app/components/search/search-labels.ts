@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import type { SummaryKey } from '../../../model/search.js';
 
 /** Badge label of a content subtype (spec §3 badge types). */
 export function subtypeLabel(i18n: I18n, subtype: string): string {
@@ -33,34 +32,6 @@ export function filterValueLabel(i18n: I18n, filter: string, value: string, disp
     if (value === 'en') return i18n._({ id: 'search.language.en', message: 'Engels' });
   }
   return display;
-}
-
-/** spec §3 Summary items shown. */
-export function summaryLabel(i18n: I18n, key: SummaryKey): string {
-  switch (key) {
-    case 'status':
-      return i18n._({ id: 'search.summary.status', message: 'Status' });
-    case 'region':
-      return i18n._({ id: 'search.summary.region', message: 'Regio' });
-    case 'subject':
-      return i18n._({ id: 'search.summary.subject', message: 'Onderwerp' });
-    case 'target_audience':
-      return i18n._({ id: 'search.summary.targetAudience', message: 'Doelgroep' });
-    case 'when':
-      return i18n._({ id: 'search.summary.when', message: 'Wanneer' });
-    case 'location':
-      return i18n._({ id: 'search.summary.location', message: 'Locatie' });
-    case 'organiser':
-      return i18n._({ id: 'search.summary.organiser', message: 'Organisator' });
-    case 'price':
-      return i18n._({ id: 'search.summary.price', message: 'Prijs' });
-    case 'duration':
-      return i18n._({ id: 'search.summary.duration', message: 'Looptijd' });
-    case 'theme':
-      return i18n._({ id: 'search.summary.theme', message: 'Thema' });
-    case 'project_arrangement':
-      return i18n._({ id: 'search.summary.projectArrangement', message: 'Regeling' });
-  }
 }
 
 export function accessLabel(i18n: I18n, access: string | null): string | null {

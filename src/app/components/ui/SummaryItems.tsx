@@ -4,7 +4,8 @@ import { useI18n } from '../../theme/use-t.js';
 
 import type { SummaryItem, SummaryKey } from '../../../model/summary-items.js';
 
-function summaryLabel(i18n: I18n, key: SummaryKey): string {
+/** The label of a summary item (requirements §3), on item cards and in the search results. */
+export function summaryLabel(i18n: I18n, key: SummaryKey): string {
   switch (key) {
     case 'status':
       return i18n._({ id: 'summary.status', message: 'Status' });
