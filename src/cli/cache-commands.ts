@@ -104,7 +104,12 @@ export function registerCacheCommands(program: Command, env: Environment): void 
         process.exit(1);
       }
       const logger = createLogger({ logLevel: 'warn' });
-      const store = createCacheStore({ redisUrl: config.redisUrl, logger, memoryBytes: 1024 * 1024 });
+      const store = createCacheStore({
+        redisUrl: config.redisUrl,
+        pagesRedisUrl: config.redisPagesUrl,
+        logger,
+        memoryBytes: 1024 * 1024,
+      });
       try {
         const prefix = opts.path
           ? pagePathPrefix(site.config.id, localeFor(site.config.site.language, opts.path), opts.path)

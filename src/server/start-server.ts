@@ -43,6 +43,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const cacheMetrics = createCacheMetrics();
   const store = createCacheStore({
     redisUrl: config.redisUrl,
+    pagesRedisUrl: config.redisPagesUrl,
     logger,
     memoryBytes: config.memoryCacheBytes,
     metrics: cacheMetrics,
