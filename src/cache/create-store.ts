@@ -1,5 +1,5 @@
 import type { CacheMetrics } from './cache-metrics.js';
-import type { CacheLogger, CacheStore } from './cache-store.js';
+import type { CacheLogger } from './cache-store.js';
 import { LayeredStore } from './layered-store.js';
 import { MemoryStore } from './memory-store.js';
 import { RedisStore, type RedisStoreOptions } from './redis-store.js';
