@@ -5,7 +5,6 @@ import { join, relative } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { buildFonts } from './build-fonts.js';
 import { precompressAssets } from './precompress.js';
-import { treeShakeLibraries } from './tree-shake-libraries.js';
 import { CLIENT_ENTRY, firstLoadOutputs, planFirstLoad, shareFirstLoadModules } from './first-load-chunk.js';
 
 // The build's steps: the hashed client bundle (+ manifest) and the server/CLI bundle. scripts/build.ts runs them.
@@ -44,7 +43,7 @@ export const clientOptions: BuildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   metafile: true,
-  plugins: [serverOnlyModules, treeShakeLibraries],
+  plugins: [serverOnlyModules],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };

@@ -18,7 +18,6 @@ import { FormTokenContext } from '../app/components/forms/form-token.js';
 import type { PublicSite } from '../model/site.js';
 import { routes } from '../app/routes/routes.js';
 import { SiteContext } from '../app/site-context.js';
-import { interceptRouterLinks } from './router-links.js';
 
 declare global {
   interface Window {
@@ -80,7 +79,6 @@ async function hydrate() {
   await loadCatalog(locale);
   const browserRouter = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
   router = browserRouter;
-  interceptRouterLinks(browserRouter);
   const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
   const emotionCache = createCache({ key: 'css', nonce });
   hydrateRoot(

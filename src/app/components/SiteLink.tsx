@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import { Icon } from './ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
 import { visuallyHidden } from '../theme/styles.js';
@@ -24,13 +25,15 @@ interface Props extends AnchorAttributes {
   externalIcon?: boolean;
 }
 
-const PLAIN_ANCHOR = /^(mailto:|tel:|#)/i;
+/** A path on this site ('/x', not '//host'): the router's. Anything else the browser resolves itself. */
+const SITE_PATH = /^\/(?!\/)/;
 const EXTERNAL = /^https?:\/\//i;
 const externalIconCss = css({ marginLeft: '0.3em', width: '0.85em', height: '0.85em' });
 
 /**
- * spec §2 Links: internal links go to the router; http, mailto and hash links are plain anchors;
- * external ones open in a new tab with the external icon, and say so to screen readers too.
+ * spec §2 Links: internal links go to the router (react-router's <Link>, so a click is a client
+ * navigation); mailto, tel, hash and relative links are plain anchors; external ones open in a new
+ * tab with the external icon, and say so to screen readers too.
  */
 export function SiteLink({
   href,
@@ -51,26 +54,16 @@ export function SiteLink({
       </a>
     );
   }
-  if (PLAIN_ANCHOR.test(href)) {
+  if (!SITE_PATH.test(href)) {
     return (
       <a {...attributes} href={href} className={className} onClick={onClick}>
         {children}
       </a>
     );
   }
-  // A plain anchor the browser entry hands to the router on click (src/client/router-links.ts):
-  // the same navigation as react-router's <Link>, without its per-link hooks in every render of
-  // the menu and footer, and without its code in any bundle (decision 010).
   return (
-    <a
-      {...attributes}
-      href={href}
-      className={className}
-      onClick={onClick}
-      data-router-link=""
-      data-preserve-scroll={preventScrollReset ? '' : undefined}
-    >
+    <Link {...attributes} to={href} className={className} onClick={onClick} preventScrollReset={preventScrollReset}>
       {children}
-    </a>
+    </Link>
   );
 }
