@@ -6,8 +6,8 @@ import { ROOT_DIR } from '../src/config/root-dir.js';
 /**
  * One chunk for the code the first page needs (decision 010). esbuild splits code by which entry
  * points reach each file: every set of lazy pages that shares a module with the browser entry
- * gets its own small chunk, and the first visit downloaded the entry plus 13 of them, each with
- * its own import/export glue and gzip frame (about 3 KB in all). esbuild has no manual chunks.
+ * gets its own small chunk, and the first visit would download the entry plus 15 of them, each
+ * with its own import/export glue and gzip frame (about 3 KB in all). esbuild has no manual chunks.
  *
  * So the client is built twice. The first build tells which of our modules the first page loads
  * and which modules are lazy entries (pages, browser behaviours); the second makes every lazy
