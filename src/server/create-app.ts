@@ -15,6 +15,7 @@ import { createPageCache } from './page-cache-middleware.js';
 import { healthRoutes, type ReadinessCheck } from './health-routes.js';
 import { revalidateRoute } from './revalidate-route.js';
 import { requestLogger } from './middleware/request-logger.js';
+import { readRequestAddress } from './middleware/request-address.js';
 import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
@@ -68,7 +69,9 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false); // pages get their ETag from the page cache; JSON is no-store
 
   app.use(requestLogger(logger));
-  // First: every response carries the security headers, whatever answers it below.
+  // The host and scheme, read once under the TRUST_PROXY rule; nothing below reads Host or X-Forwarded-*.
+  app.use(readRequestAddress());
+  // Then every response carries the security headers, whatever answers it below.
   const security = { production, imageOrigins: deps.mediaOrigins };
   app.use(securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
@@ -111,9 +114,7 @@ export function createApp(deps: AppDeps) {
       contextFor,
     }),
   );
-  app.use(
-    seoRoutes({ registry, contextFor, canonicalOrigin, logger, offlinePage: join(deps.viewsDir, 'offline.html') }),
-  );
+  app.use(seoRoutes({ registry, contextFor, logger, offlinePage: join(deps.viewsDir, 'offline.html') }));
 
   // The chrome's static stylesheet rides along with the site variables (src/app/layouts/chrome-css.ts).
   const siteCss = new Map(registry.all().map((s) => [s.config.id, siteStylesheet(s.config) + CHROME_CSS]));

@@ -63,7 +63,13 @@ function headersFor(res: Response, entry: PageEntry): Record<string, string> {
 const isAnonymous = (req: Request) => !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 const keyOf = (req: Request) => {
   const q = req.originalUrl.indexOf('?');
-  return pageKey(req.site.config.id, req.locale, req.path, q === -1 ? '' : req.originalUrl.slice(q + 1), req.hostname);
+  return pageKey(
+    req.site.config.id,
+    req.locale,
+    req.path,
+    q === -1 ? '' : req.originalUrl.slice(q + 1),
+    req.address.host,
+  );
 };
 
 /** A response that is not cached: the negotiated encoding only, no ETag. */

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { PortletConfig } from '../sites/site-schema.js';
+import { siteOrigin } from '../sites/site-origin.js';
 
 // Portlets in frames (spec §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
 // and the embed snippet a portlet's provider pastes into their page (README "Embedding a portlet").
@@ -53,7 +54,8 @@ export function embedSnippet(origin: string, portlet: Pick<PortletConfig, 'domai
 
 /**
  * GET /embed/{domain}: the snippet for one portlet of this site, as text to copy. The address in
- * it is the host the request came to (a production host gives a production snippet).
+ * it is the site's configured origin (its production host, sites/site-origin.ts), whichever host
+ * the request came to: the snippet is pasted into partners' pages and cached by browsers.
  */
 export function portletEmbedRoute(): RequestHandler {
   return (req, res, next) => {
@@ -61,6 +63,6 @@ export function portletEmbedRoute(): RequestHandler {
     const portlet = portletOf(req, domain);
     if (!portlet) return next();
     res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
-    res.send(embedSnippet(`${req.protocol}://${req.get('host')}`, portlet));
+    res.send(embedSnippet(siteOrigin(req.site.config), portlet));
   };
 }

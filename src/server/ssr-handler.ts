@@ -44,7 +44,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       context: opts.contextFor(req, health),
       nonce: res.locals.nonce,
       // Acceptance hosts are never indexed (robots.txt says so too).
-      robots: opts.registry.isAcceptanceHost(req.hostname) ? 'noindex, nofollow' : null,
+      robots: opts.registry.isAcceptanceHost(req.address.host) ? 'noindex, nofollow' : null,
       // Set by the bad-path check (middleware/reject-bad-path.ts): the error page for this URL.
       errorStatus: typeof res.locals.errorStatus === 'number' ? res.locals.errorStatus : undefined,
     });

@@ -31,11 +31,10 @@ before(async () => {
   });
   server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR: sitesDir });
   browser = await launchBrowser();
+  // The snippet names the site's production origin; here this test server plays production.
   snippet = (
-    await request(server.url)
-      .get('/embed/wur-bibliotheek')
-      .set('Host', `${hostOf('groenkennisnet')}:${server.port}`)
-  ).text;
+    await request(server.url).get('/embed/wur-bibliotheek').set('Host', hostOf('groenkennisnet'))
+  ).text.replaceAll('https://www.groenkennisnet.nl', `http://${hostOf('groenkennisnet')}:${server.port}`);
   // A page of the portlet's provider on another origin, embedding the snippet as documented.
   host = createServer((req, res) => {
     if (req.url === '/evil') {

@@ -94,15 +94,27 @@ describe('embed snippet', () => {
     const res = await get('/embed/wur-bibliotheek');
     assert.equal(res.status, 200);
     assert.match(res.headers['content-type']!, /^text\/plain/);
+    // The site's production origin, whichever host the request named: the snippet goes into partners' pages.
     assert.match(
       res.text,
-      /<iframe src="http:\/\/groenkennisnet\.localhost(:\d+)?\/portlet\/wur-bibliotheek\/\*" title="Zoeken in de WUR-bibliotheek" data-gkn-portlet="wur-bibliotheek"/,
+      /<iframe src="https:\/\/www\.groenkennisnet\.nl\/portlet\/wur-bibliotheek\/\*" title="Zoeken in de WUR-bibliotheek" data-gkn-portlet="wur-bibliotheek"/,
     );
-    assert.match(
-      res.text,
-      /<script src="http:\/\/groenkennisnet\.localhost(:\d+)?\/embed\/portlet\.js" async><\/script>/,
-    );
+    assert.match(res.text, /<script src="https:\/\/www\.groenkennisnet\.nl\/embed\/portlet\.js" async><\/script>/);
     assert.equal((await get('/embed/onbekend')).status, 404);
+  });
+  test('the snippet never carries a host or port the request named', async () => {
+    const snippet = (await get('/embed/wur-bibliotheek')).text;
+    // This client is on loopback, a trusted proxy by default: its X-Forwarded-Host picks the site.
+    for (const [host, forwardedHost] of [
+      [`${hostOf('groenkennisnet')}:9999`, undefined],
+      ['elsewhere.example', `${hostOf('groenkennisnet')}:8080`],
+    ]) {
+      let req = request(server.url).get('/embed/wur-bibliotheek').set('Host', host!).set('X-Forwarded-Proto', 'http');
+      if (forwardedHost) req = req.set('X-Forwarded-Host', forwardedHost);
+      const res = await req;
+      assert.equal(res.text, snippet, `${host} ${forwardedHost}`);
+      assert.doesNotMatch(res.text, /9999|8080|localhost|http:/);
+    }
   });
   test('the resize script is served', async () => {
     const res = await get('/embed/portlet.js');

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { localeFor } from '../../src/app/i18n/locale.js';
 import { encodeSearchTerm } from '../../src/app/logic/route-segments.js';
 import { searchPathOf } from '../../src/app/logic/search-url.js';
-import { hostName } from '../../src/server/middleware/resolve-site.js';
+import { parseHost } from '../../src/server/middleware/request-address.js';
 import { cmsPathFor } from '../../src/server/services/page-service.js';
 
 test('a search path forces English, a zoeken path Dutch, anything else keeps the site language', () => {
@@ -35,8 +35,10 @@ test('the CMS path is the route path without slashes, the home address for /', (
   assert.equal(cmsPathFor('/dossier/bodem%20leven', 'index'), 'dossier/bodem leven');
 });
 
-test('the Host header loses its port; IPv6 literals keep their brackets', () => {
-  assert.equal(hostName('Groenkennisnet.localhost:3000'), 'groenkennisnet.localhost');
-  assert.equal(hostName('[::1]:3000'), '[::1]');
-  assert.equal(hostName(undefined), '');
+test('the Host header loses its port and trailing dot; IPv6 literals keep their brackets', () => {
+  assert.deepEqual(parseHost('Groenkennisnet.localhost:3000'), { host: 'groenkennisnet.localhost', port: '3000' });
+  assert.deepEqual(parseHost('groenkennisnet.localhost.'), { host: 'groenkennisnet.localhost', port: null });
+  assert.deepEqual(parseHost('[::1]:3000'), { host: '[::1]', port: '3000' });
+  assert.deepEqual(parseHost('x.localhost:abc'), { host: 'x.localhost', port: null });
+  assert.deepEqual(parseHost(undefined), { host: '', port: null });
 });

@@ -151,7 +151,9 @@ function formIdOf(req: Request, fallback: string): string {
 
 /**
  * The post was sent by a page of this host: Fetch Metadata when the browser sends it, else the
- * Origin header; a client sending neither (old browsers, curl) is judged by the token alone.
+ * Origin header against the request's address (read once under the proxy rule,
+ * middleware/request-address.ts); a client sending neither (old browsers, curl) is judged by the
+ * token alone.
  */
 export function sameOrigin(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
@@ -159,7 +161,8 @@ export function sameOrigin(req: Request): boolean {
   const origin = req.headers.origin;
   if (typeof origin !== 'string') return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const { hostname, port } = new URL(origin);
+    return hostname === req.address.host && port === (req.address.port ?? '');
   } catch {
     return false;
   }

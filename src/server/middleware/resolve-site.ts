@@ -3,25 +3,19 @@ import { localeFor } from '../../app/i18n/locale.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { escapeHtml } from '../render/document-template.js';
 
-/** Host header without the port; IPv6 literals keep their brackets. */
-export function hostName(hostHeader: string | undefined): string {
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.replace(/:\d*$/, '');
-}
-
 /**
- * DESIGN step 1: Host -> site, then step 2: the locale. An unknown host gets a 404 that, in
+ * Host -> site, then the locale (docs/architecture.md, request flow), from the address
+ * readRequestAddress() read once (mount that first). An unknown host gets a 404 that, in
  * development, lists the hosts we serve; in production a bare 404. `devSite` answers any host.
  */
 export function resolveSite(registry: SiteRegistry, opts: { production: boolean; devSite?: string }): RequestHandler {
   const devSite = opts.devSite ? registry.byId(opts.devSite) : undefined;
   return (req, res, next) => {
-    const site = devSite ?? registry.byHost(hostName(req.headers.host));
+    const site = devSite ?? registry.byHost(req.address.host);
     if (!site) {
       res.status(404).type('html').set('Cache-Control', 'no-store');
       if (opts.production) return void res.send('<!doctype html><title>Not found</title><h1>Not found</h1>');
-      const port = (req.headers.host ?? '').match(/:(\d+)$/)?.[1];
+      const { port } = req.address;
       const links = registry
         .all()
         .map(
@@ -30,7 +24,7 @@ export function resolveSite(registry: SiteRegistry, opts: { production: boolean;
         )
         .join('');
       return void res.send(
-        `<!doctype html><html lang="en"><title>Unknown site</title><h1>No site is served at ${escapeHtml(hostName(req.headers.host))}</h1><p>These are:</p><ul>${links}</ul></html>`,
+        `<!doctype html><html lang="en"><title>Unknown site</title><h1>No site is served at ${escapeHtml(req.address.host)}</h1><p>These are:</p><ul>${links}</ul></html>`,
       );
     }
     req.site = site;

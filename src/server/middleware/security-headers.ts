@@ -39,9 +39,10 @@ export function contentSecurityPolicy(
 /**
  * HSTS and upgrade-insecure-requests belong to HTTPS only: on plain http://<site>.localhost a
  * browser that honoured them would upgrade the demo's http images (and pin the host to https).
- * req.secure is true for a TLS socket or, from a trusted proxy, X-Forwarded-Proto: https.
+ * The scheme is the request's address (middleware/request-address.ts): a TLS socket or, from a
+ * trusted proxy, X-Forwarded-Proto: https.
  */
-const wantsHttpsOnly = (req: Request, production: boolean) => production && req.secure;
+const wantsHttpsOnly = (req: Request, production: boolean) => production && req.address.scheme === 'https';
 
 function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAncestors: string[]): void {
   const upgradeInsecure = wantsHttpsOnly(req, opts.production);
@@ -58,10 +59,10 @@ function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAnce
 }
 
 /**
- * Helmet's headers (built once) plus a per-request CSP with a fresh nonce (DESIGN: Security
- * baseline), for EVERY response: mounted first, so the unknown-host page, assets, public files
- * and error responses carry them too. Framing is refused here; portletFraming() relaxes it for
- * portlet pages once the site is known.
+ * Helmet's headers (built once) plus a per-request CSP with a fresh nonce (docs/architecture.md,
+ * security), for EVERY response: mounted right after readRequestAddress(), before every route, so
+ * the unknown-host page, assets, public files and error responses carry them too. Framing is
+ * refused here; portletFraming() relaxes it for portlet pages once the site is known.
  */
 export function securityHeaders(opts: SecurityOptions): RequestHandler {
   const base = helmet({

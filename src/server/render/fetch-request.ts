@@ -2,10 +2,11 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 
 const INTERNAL_ORIGIN = 'http://gkn.internal';
 /**
- * The headers loaders and the renderer may read (the host for canonical URLs; the rest for what
- * a page may vary on). Copying every header into a Fetch Headers object was 3% of a render.
+ * The headers loaders and the renderer may read: what a page may vary on. Never the Host: the
+ * request's address is read once (middleware/request-address.ts) and absolute URLs come from the
+ * site's configuration. Copying every header into a Fetch Headers object was 3% of a render.
  */
-const PASSED_HEADERS = ['host', 'cookie', 'accept', 'accept-language', 'user-agent'] as const;
+const PASSED_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent'] as const;
 
 /**
  * Express request -> Fetch Request for the data router (library notes §2), aborted when the

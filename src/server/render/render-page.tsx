@@ -163,11 +163,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const requestUrl = new URL(input.request.url);
     const canonical =
       status === 200 && !input.preview
-        ? canonicalUrl(
-            deps.canonicalOrigin(input.site.id),
-            requestUrl,
-            canonicalQueryNames(canonicalRouteOf(context)),
-          )
+        ? canonicalUrl(deps.canonicalOrigin(input.site.id), requestUrl, canonicalQueryNames(canonicalRouteOf(context)))
         : null;
     const fullTitle = documentTitle(title, input.site.title);
     const head = [

@@ -6,12 +6,12 @@ import type { MenuGroup, FooterBlock } from '../../model/page.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import { CONTACT_FORM_SEGMENTS } from '../../app/routes/routes.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
+import { siteOrigin } from '../../sites/site-origin.js';
 import { escapeHtml } from '../render/document-template.js';
 
 export interface SeoOptions {
   registry: SiteRegistry;
   contextFor: (req: Request) => LoaderContext;
-  canonicalOrigin: (siteId: string, requestHost: string) => string;
   logger: Logger;
   /** views/offline.html: the page the service worker shows when the network is gone. */
   offlinePage: string;
@@ -50,8 +50,9 @@ export function chromePaths(menu: MenuGroup[] | null, footers: (FooterBlock[] | 
 }
 
 /**
- * robots.txt and sitemap.xml per host at request time (issue 3 item 14), and the offline page.
- * Acceptance hosts are closed to robots entirely (their pages also carry noindex).
+ * robots.txt and sitemap.xml per site at request time, and the offline page. Their URLs use the
+ * site's configured origin (sites/site-origin.ts), never the request's host. Acceptance hosts are
+ * closed to robots entirely (their pages also carry noindex).
  */
 export function seoRoutes(opts: SeoOptions): Router {
   const router = Router();
@@ -59,8 +60,8 @@ export function seoRoutes(opts: SeoOptions): Router {
 
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
-    if (opts.registry.isAcceptanceHost(req.hostname)) return void res.send('User-agent: *\nDisallow: /\n');
-    const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
+    if (opts.registry.isAcceptanceHost(req.address.host)) return void res.send('User-agent: *\nDisallow: /\n');
+    const origin = siteOrigin(req.site.config);
     res.send(
       [
         'User-agent: *',
@@ -77,7 +78,7 @@ export function seoRoutes(opts: SeoOptions): Router {
 
   router.get('/sitemap.xml', async (req, res) => {
     const { services, locale } = opts.contextFor(req);
-    const origin = opts.canonicalOrigin(req.site.config.id, req.headers.host ?? '');
+    const origin = siteOrigin(req.site.config);
     const [chrome, index, contactForm] = await Promise.all([
       services.chrome(),
       services.search({
@@ -118,11 +119,8 @@ export function seoRoutes(opts: SeoOptions): Router {
   return router;
 }
 
-/** The origin a site's canonical URLs use: its production host (https) when it has one. */
-export function createCanonicalOrigin(registry: SiteRegistry): (siteId: string, requestHost: string) => string {
-  return (siteId, requestHost) => {
-    const production = registry.byId(siteId)?.config.hosts.find((h) => h.environment === 'production');
-    if (production) return `https://${production.name}`;
-    return `http://${requestHost || 'localhost'}`;
-  };
+/** siteId -> the origin of its canonical URLs (sites/site-origin.ts), for the page renderer. */
+export function createCanonicalOrigin(registry: SiteRegistry): (siteId: string) => string {
+  const origins = new Map(registry.all().map((s) => [s.config.id, siteOrigin(s.config)]));
+  return (siteId) => origins.get(siteId) ?? 'http://localhost';
 }
