@@ -7,6 +7,10 @@ const optionalUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
+const optionalRedisUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+);
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
 
@@ -20,10 +24,10 @@ const envSchema = z.object({
   CMS_BASE_URL: optionalUrl,
   SEARCH_BASE_URL: optionalUrl,
   KNOWLEDGE_INDEX_URL: optionalUrl,
-  REDIS_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  ),
+  REDIS_URL: optionalRedisUrl,
+  // A Redis of its own for rendered pages (own maxmemory): a flood of pages never evicts the
+  // upstream data in REDIS_URL. Unset: pages share REDIS_URL's server.
+  REDIS_PAGES_URL: optionalRedisUrl,
   UPSTREAM_TIMEOUT_MS: positiveMs.default(3000),
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(60),
   UPSTREAM_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -37,6 +41,11 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
+  // Rate limits of newsletter sign-ups and contact messages (src/server/forms/rate-limits.ts), each
+  // form counted on its own: posts per client address and per e-mail address within the window.
+  FORM_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(5),
   // The map banner's tile layer (Leaflet URL template) and its attribution; its origin is allowed
   // as an image source in the CSP.
   MAP_TILE_URL: z
@@ -50,7 +59,7 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
-  // Which proxies' X-Forwarded-* headers count (Express 'trust proxy'): a hop count, or a
+  // Which proxies' X-Forwarded-Host/-Proto/-For count (Express 'trust proxy'): a hop count, or a
   // comma-separated list of addresses/subnets ('loopback', 'uniquelocal', '10.0.0.0/8', …).
   TRUST_PROXY: z
     .string()
@@ -59,6 +68,10 @@ const envSchema = z.object({
         "must be a hop count or a comma-separated list of addresses, subnets or 'loopback', 'linklocal', 'uniquelocal'",
     })
     .default('loopback'),
+  // Prometheus metrics on a port of their own (src/server/metrics-server.ts), never on the sites'
+  // port; unset = no metrics listener. METRICS_HOST is the address it binds (loopback by default).
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z
     .string()
@@ -87,6 +100,8 @@ export interface Config {
   /** null = demo mode: start the embedded demo upstream and use its URLs. */
   upstreams: UpstreamUrls | null;
   redisUrl: string | undefined;
+  /** Rendered pages' own Redis; undefined = pages share redisUrl's server. */
+  redisPagesUrl: string | undefined;
   upstreamTimeoutMs: number;
   pageCacheTtlS: number;
   upstreamCacheTtlS: number;
@@ -101,10 +116,18 @@ export interface Config {
   newsletterUrl: string | undefined;
   contactUrl: string | undefined;
   formSecret: string | undefined;
+  /** Form posts allowed per client address and per e-mail address within windowS, per form. */
+  formLimits: { windowS: number; perAddress: number; perEmail: number };
   /** Signs POST /api/revalidate; undefined = the webhook is off (503). */
   revalidateSecret: string | undefined;
-  /** Express 'trust proxy': whose X-Forwarded-Proto/-For count (HSTS, client address in logs). */
+  /**
+   * Express 'trust proxy': whose X-Forwarded-Host/-Proto/-For count (the site, HSTS, client
+   * address in logs), applied once per request (src/server/middleware/request-address.ts).
+   */
   trustProxy: number | string;
+  /** Where Prometheus metrics are served; undefined = not at all. Never on the sites' port. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +149,9 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   if (setCount > 0 && setCount < upstreamVars.length) {
     throw new ConfigError(['CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL: set all three, or none for demo mode']);
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(["METRICS_PORT: must differ from PORT (metrics are never served on the sites' port)"]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -144,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
             knowledgeIndexUrl: e.KNOWLEDGE_INDEX_URL!.replace(/\/$/, ''),
           },
     redisUrl: e.REDIS_URL,
+    redisPagesUrl: e.REDIS_PAGES_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     pageCacheTtlS: e.PAGE_CACHE_TTL_S,
     upstreamCacheTtlS: e.UPSTREAM_CACHE_TTL_S,
@@ -155,7 +182,14 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     newsletterUrl: e.NEWSLETTER_URL,
     contactUrl: e.CONTACT_URL,
     formSecret: e.FORM_SECRET,
+    formLimits: {
+      windowS: e.FORM_LIMIT_WINDOW_S,
+      perAddress: e.FORM_LIMIT_PER_ADDRESS,
+      perEmail: e.FORM_LIMIT_PER_EMAIL,
+    },
     revalidateSecret: e.REVALIDATE_SECRET,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
 }
