@@ -9,7 +9,6 @@ import { CHROME_CSS } from '../app/layouts/chrome-css.js';
 import { siteStylesheet } from '../sites/site-css.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { dataEndpoint } from './data-endpoint.js';
-import { isInternalAddress } from './internal-address.js';
 import type { Metrics } from './metrics.js';
 import { createPageCache } from './page-cache-middleware.js';
 import { healthRoutes, type ReadinessCheck } from './health-routes.js';
@@ -77,10 +76,6 @@ export function createApp(deps: AppDeps) {
   app.use(healthRoutes(deps.readiness));
   // The CMS publish webhook names its site in the body: it answers on any host.
   app.use(revalidateRoute({ secret: config.revalidateSecret, registry, store: deps.store, logger }));
-  // Prometheus scrapes from inside the network; the public never sees the metrics.
-  app.get('/metrics', (req, res, next) =>
-    isInternalAddress(req.socket.remoteAddress) ? deps.metrics.handler(req, res, next) : next(),
-  );
 
   // Hashed client files never change under their name: cached for a year, precompressed.
   app.use(ASSETS_URL_PREFIX, hashedAssets(join(config.distDir, 'client', 'assets')));

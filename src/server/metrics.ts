@@ -1,5 +1,4 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RequestHandler } from 'express';
 import type { CacheMetrics } from '../cache/cache-metrics.js';
 import { CACHE_COUNTERS } from '../cache/cache-metrics.js';
 
@@ -48,12 +47,8 @@ export function createMetrics(cache: CacheMetrics) {
       upstreamSeconds.observe({ upstream, outcome: event.failure ? 'error' : 'ok' }, event.ms / 1000);
       if (event.failure) upstreamErrors.inc({ upstream, failure: event.failure });
     },
-    handler: (async (_req, res) => {
-      res
-        .set('Content-Type', registry.contentType)
-        .set('Cache-Control', 'no-store')
-        .send(await registry.metrics());
-    }) as RequestHandler,
+    /** The exposition text for a scrape (served by metrics-server.ts, on its own port). */
+    render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };
 }
 

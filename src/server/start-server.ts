@@ -15,6 +15,7 @@ import { createSearchClient } from '../upstream/search/search-client.js';
 import { loadAllCatalogs } from '../app/i18n/i18n.js';
 import { createApp } from './create-app.js';
 import { createMetrics } from './metrics.js';
+import { startMetricsServer } from './metrics-server.js';
 import { createLogger } from './logger.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { createDevReload } from './dev-reload.js';
@@ -23,6 +24,8 @@ export interface RunningServer {
   url: string;
   port: number;
   upstreams: UpstreamUrls;
+  /** Where Prometheus metrics are served (METRICS_PORT, its own listener); null when off. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -113,6 +116,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     viewsDir: join(ROOT_DIR, 'views'),
   });
 
+  const metricsServer = await startMetricsServer(config, metrics);
+  if (metricsServer) logger.info({ metrics: metricsServer.url }, `metrics on ${metricsServer.url}/metrics`);
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
@@ -125,6 +130,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     url,
     port,
     upstreams,
+    metricsUrl: metricsServer?.url ?? null,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -134,6 +140,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         });
         await cached.whenIdle();
         await store.close();
+        await metricsServer?.close();
       })();
       return closing;
     },

@@ -131,13 +131,6 @@ describe('caching, assets and headers', () => {
     const other = await get('akkerbouw-nu', '/?fresh=2');
     assert.notEqual(/'nonce-([^']+)'/.exec(other.headers['content-security-policy']!)?.[1], nonce);
   });
-  test('/metrics exposes render time, cache and upstream metrics to internal addresses', async () => {
-    await get('groenkennisnet', '/over-ons');
-    const res = await request(server.url).get('/metrics').expect(200);
-    assert.match(res.text, /gkn_render_seconds_count\{status="200"\} [1-9]/);
-    assert.match(res.text, /gkn_upstream_seconds_count\{upstream="cms",outcome="ok"\} [1-9]/);
-    assert.match(res.text, /gkn_cache_events\{kind="cms",counter="misses"\} [1-9]/);
-  });
   test('/healthz and /readyz answer', async () => {
     await request(server.url).get('/healthz').expect(200, { status: 'ok' });
     const ready = await request(server.url).get('/readyz').expect(200);
