@@ -2,14 +2,8 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { CONSENT_EVENT, consentFrom, type Consent } from '../browser/consent.js';
-import { ErrorPrompt } from '../components/forms/ErrorPrompt.js';
-import {
-  FORM_ACTIONS,
-  FORM_ID_FIELD,
-  RETURN_FIELD,
-  TOKEN_FIELD,
-  useFormToken,
-} from '../components/forms/form-token.js';
+import { expiredMessage, FormOutcomeMessage, FormPostFields, FormSubmit } from '../components/forms/form-parts.js';
+import { FORM_ACTIONS } from '../components/forms/form-token.js';
 import * as s from '../components/forms/form-styles.js';
 import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
 import { useI18n } from '../theme/use-t.js';
@@ -23,12 +17,6 @@ export interface CookieSettingsData {
   privacyPath: string;
 }
 
-const title = css({
-  fontFamily: 'var(--gkn-font-secondary)',
-  color: 'var(--gkn-heading-color)',
-  fontSize: 'clamp(1.8rem, 4vw, 2.8rem)',
-  margin: '0 0 12px',
-});
 const fieldset = css({
   border: '1px solid #6b6b6b',
   borderRadius: 4,
@@ -50,7 +38,6 @@ const FORM_ID = 'cookie-instellingen';
 export function CookieSettingsPage() {
   const { page, privacyPath } = useLoaderData() as CookieSettingsData;
   const i18n = useI18n();
-  const token = useFormToken();
   const form = useEnhancedForm(FORM_ID, () => []);
   // The page is shared by every visitor (cached): the current choice is read in the browser.
   const [current, setCurrent] = useState<Consent | null>(null);
@@ -61,7 +48,7 @@ export function CookieSettingsPage() {
   const heading = page?.title ?? i18n._({ id: 'cookies.title', message: 'Mijn cookiegegevens' });
   return (
     <article>
-      <h1 css={title}>{heading}</h1>
+      <h1 css={s.pageTitle}>{heading}</h1>
       {page?.lead && <p>{page.lead}</p>}
       {page?.areas.map((a, i) => (
         <section key={`${a.area}-${i}`} css={area} aria-label={a.title ?? undefined}>
@@ -78,9 +65,7 @@ export function CookieSettingsPage() {
         </SiteLink>
       </p>
       <form id={FORM_ID} css={s.formBox} method="post" action={FORM_ACTIONS.cookies} onSubmit={form.onSubmit}>
-        <input type="hidden" name={TOKEN_FIELD} value={token} />
-        <input type="hidden" name={RETURN_FIELD} value={form.returnPath} />
-        <input type="hidden" name={FORM_ID_FIELD} value={FORM_ID} />
+        <FormPostFields formId={FORM_ID} returnPath={form.returnPath} />
         <fieldset css={fieldset}>
           <legend>{i18n._({ id: 'cookies.legend', message: 'Cookies voor statistiek en personalisatie' })}</legend>
           <p>
@@ -112,22 +97,15 @@ export function CookieSettingsPage() {
             {i18n._({ id: 'cookies.reject', message: 'Nee, alleen functionele cookies' })}
           </label>
         </fieldset>
-        <div role="status" aria-live="polite">
-          {form.outcome && (
-            <p css={form.outcome.status === 'saved' ? s.messageGood : s.messageBad}>
-              {form.outcome.status === 'saved'
-                ? i18n._({ id: 'cookies.saved', message: 'Je keuze is opgeslagen.' })
-                : i18n._({
-                    id: 'form.expired',
-                    message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
-                  })}
-            </p>
-          )}
-        </div>
-        <button css={s.button} type="submit" disabled={form.pending}>
-          {i18n._({ id: 'cookies.save', message: 'Keuze opslaan' })}
-        </button>
-        {form.promptOpen && <ErrorPrompt onClose={form.closePrompt} />}
+        <FormOutcomeMessage
+          outcome={form.outcome}
+          messageOf={(status) =>
+            status === 'saved'
+              ? i18n._({ id: 'cookies.saved', message: 'Je keuze is opgeslagen.' })
+              : expiredMessage(i18n)
+          }
+        />
+        <FormSubmit form={form}>{i18n._({ id: 'cookies.save', message: 'Keuze opslaan' })}</FormSubmit>
       </form>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { ErrorPrompt } from './ErrorPrompt.js';
-import { FORM_ACTIONS, FORM_ID_FIELD, RETURN_FIELD, TOKEN_FIELD, useFormToken } from './form-token.js';
-import { GOOD_STATUSES, type NewsletterStatus } from './form-statuses.js';
+import { expiredMessage, FormOutcomeMessage, FormPostFields, FormSubmit } from './form-parts.js';
+import { FORM_ACTIONS } from './form-token.js';
+import type { NewsletterStatus } from './form-statuses.js';
 import * as s from './form-styles.js';
 import { useEnhancedForm } from './use-enhanced-form.js';
 import { useI18n } from '../../theme/use-t.js';
@@ -29,10 +29,7 @@ function messageOf(i18n: I18n, status: string): string {
     case 'postal-code-not-found':
       return i18n._({ id: 'newsletter.postal-code-not-found', message: 'Postcode niet gevonden.' });
     case 'expired':
-      return i18n._({
-        id: 'form.expired',
-        message: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
-      });
+      return expiredMessage(i18n);
     default:
       return i18n._({ id: 'newsletter.failed', message: 'Aanmelden is mislukt, probeer het later nog eens' });
   }
@@ -51,7 +48,6 @@ const fieldsOf = (status: string) =>
  */
 export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: NewsletterFormProps) {
   const i18n = useI18n();
-  const token = useFormToken();
   const form = useEnhancedForm(id, fieldsOf);
   const outcome = form.outcome;
   const invalid = (name: string) => (outcome?.fields.includes(name) ? true : undefined);
@@ -69,9 +65,7 @@ export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: 
       noValidate
     >
       {title && <Heading id={`${id}-title`}>{title}</Heading>}
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <input type="hidden" name={RETURN_FIELD} value={form.returnPath} />
-      <input type="hidden" name={FORM_ID_FIELD} value={id} />
+      <FormPostFields formId={id} returnPath={form.returnPath} />
       <div css={s.fieldBox}>
         <label css={s.label} htmlFor={`${id}-email`}>
           {i18n._({ id: 'newsletter.email', message: 'E-mailadres' })}
@@ -104,17 +98,8 @@ export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: 
           aria-describedby={invalid('postal_code') ? messageId : undefined}
         />
       </div>
-      <div role="status" aria-live="polite" id={messageId}>
-        {outcome && (
-          <p css={GOOD_STATUSES.has(outcome.status) ? s.messageGood : s.messageBad}>
-            {messageOf(i18n, outcome.status)}
-          </p>
-        )}
-      </div>
-      <button css={s.button} type="submit" disabled={form.pending}>
-        {i18n._({ id: 'newsletter.submit', message: 'Aanmelden' })}
-      </button>
-      {form.promptOpen && <ErrorPrompt onClose={form.closePrompt} />}
+      <FormOutcomeMessage id={messageId} outcome={outcome} messageOf={(status) => messageOf(i18n, status)} />
+      <FormSubmit form={form}>{i18n._({ id: 'newsletter.submit', message: 'Aanmelden' })}</FormSubmit>
     </form>
   );
 }

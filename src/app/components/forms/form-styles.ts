@@ -38,6 +38,13 @@ export const button = css({
   '&:focus-visible': focusRing,
   '&[disabled]': { opacity: 0.7, cursor: 'progress' },
 });
+/** The heading of a page that is a form (contact, cookie settings). */
+export const pageTitle = css({
+  fontFamily: 'var(--gkn-font-secondary)',
+  color: 'var(--gkn-heading-color)',
+  fontSize: 'clamp(1.8rem, 4vw, 2.8rem)',
+  margin: '0 0 12px',
+});
 // '&&' doubles the class: a panel that colours every p (the newsletter banner) must not turn the
 // message's dark text white on its light background.
 const message = css({

@@ -61,3 +61,5 @@ export function useEnhancedForm(formId: string, fieldsOf: (status: string) => st
     returnPath: returnPathOf(location.pathname, location.search),
   };
 }
+
+export type EnhancedForm = ReturnType<typeof useEnhancedForm>;

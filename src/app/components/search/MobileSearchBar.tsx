@@ -5,6 +5,7 @@ import { STICKY_SEARCH_AFTER } from '../../logic/chrome-constants.js';
 import { mq } from '../../theme/breakpoints.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
+import { button } from './search-styles.js';
 
 const bar = css({
   position: 'fixed',
@@ -40,18 +41,8 @@ const termLink = css({
   alignItems: 'center',
   '&:focus-visible': focusRing,
 });
-const toggle = css({
-  minHeight: 44,
-  padding: '8px 14px',
-  border: '2px solid var(--gkn-base-color)',
-  borderRadius: 4,
-  background: 'var(--gkn-base-color)',
-  color: '#fff',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
+// The search's button, a little smaller in the bar.
+const toggle = css([button, { padding: '8px 14px' }]);
 
 /**
  * While this bar is in use (below 960px, with JavaScript) it is the one sticky search bar: the
