@@ -110,7 +110,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'locales/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'locales/**', 'coverage/**', 'test-results/**', '.tmp*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   comments.recommended,
