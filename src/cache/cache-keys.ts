@@ -11,8 +11,6 @@ export type CacheKind = 'page' | 'cms' | 'menu' | 'footer' | 'search' | 'knowled
 
 const SITE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const READABLE_PART = /^[A-Za-z0-9_.~/=&%+,@-]{1,96}$/;
-/** Query parameters that never change what we render; dropped so they don't split the cache. */
-const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_eid)$/i;
 const NO_QUERY = '-';
 
 function hashPart(value: string): string {
@@ -44,36 +42,22 @@ export function cacheKey(site: string, kind: CacheKind, ...parts: Array<string |
   return kindPrefix(site, kind) + parts.map(keyPart).join(':');
 }
 
-/**
- * Query string in canonical form: tracking parameters dropped, parameters sorted by name
- * (stable, so repeated names such as facets keep their order), `-` when nothing is left.
- */
-export function normalizeQuery(query: string | URLSearchParams | undefined): string {
-  const params = new URLSearchParams(query ?? '');
-  const kept = [...params].filter(([name]) => !TRACKING_PARAM.test(name));
-  if (kept.length === 0) return NO_QUERY;
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return new URLSearchParams(kept).toString();
-}
-
 /** Every cached variant of one path (all queries) in one locale starts with this. */
 export function pagePathPrefix(site: string, locale: string, path: string): string {
   return `${kindPrefix(site, 'page')}${keyPart(locale)}:${keyPart(path)}:`;
 }
 
 /**
- * The anonymous HTML page key: site + locale + path + canonical query + host. The host is part of
- * it because a page differs per host (an acceptance host's noindex; canonical URLs of a site
- * without a production host), and last so a path's purge prefix still covers every host.
+ * The anonymous HTML page key: site + locale + path + query + host. The query holds only the
+ * parameters the page reads (the caller keeps those), sorted by name so their order does not
+ * split an entry (repeated names keep their order); `-` when none. The host is part of it because
+ * a page differs per host (an acceptance host's noindex), and last so a path's purge prefix still
+ * covers every host.
  */
-export function pageKey(
-  site: string,
-  locale: string,
-  path: string,
-  query: string | URLSearchParams | undefined,
-  host: string,
-): string {
-  return pagePathPrefix(site, locale, path) + keyPart(normalizeQuery(query)) + ':' + keyPart(host.toLowerCase());
+export function pageKey(site: string, locale: string, path: string, query: URLSearchParams, host: string): string {
+  const sorted = [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonical = sorted.length ? new URLSearchParams(sorted).toString() : NO_QUERY;
+  return pagePathPrefix(site, locale, path) + keyPart(canonical) + ':' + keyPart(host.toLowerCase());
 }
 
 /** The `<kind>` of a `gkn:<site>:<kind>:…` key, for metrics; 'other' for anything else. */

@@ -85,7 +85,12 @@ export function createApp(deps: AppDeps) {
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
   // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
   app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
-  const pageCache = createPageCache({ store: deps.store, ttlSeconds: config.pageCacheTtlS, logger });
+  const pageCache = createPageCache({
+    store: deps.store,
+    ttlSeconds: config.pageCacheTtlS,
+    logger,
+    servicesFor: (req, health) => contextFor(req, health).services,
+  });
   app.use(pageCache.serve);
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
@@ -129,6 +134,7 @@ export function createApp(deps: AppDeps) {
     registry,
     contextFor,
     send: pageCache.send,
+    renderUrl: pageCache.renderUrl,
     observeRender: deps.metrics.observeRender,
     cacheControl: `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}`,
   });

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { pageKey } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
+import { pageQueryOf, type ServicesFor } from './page-cache-query.js';
 import {
   bodyFor,
   createPageEntry,
@@ -61,16 +62,12 @@ function headersFor(res: Response, entry: PageEntry): Record<string, string> {
 }
 
 const isAnonymous = (req: Request) => !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-const keyOf = (req: Request) => {
-  const q = req.originalUrl.indexOf('?');
-  return pageKey(
-    req.site.config.id,
-    req.locale,
-    req.path,
-    q === -1 ? '' : req.originalUrl.slice(q + 1),
-    req.address.host,
-  );
-};
+
+/** Where a request that may share a cache entry is looked up and stored, and the URL it is rendered from. */
+interface Shared {
+  key: string;
+  url: string;
+}
 
 /** A response that is not cached: the negotiated encoding only, no ETag. */
 function sendOnce(req: Request, res: Response, status: number, html: string): void {
@@ -88,6 +85,12 @@ export interface PageCache {
   /** Answers GET/HEAD from the cache when it can; otherwise passes on. */
   serve: RequestHandler;
   /**
+   * The URL to render this request from: without the query parameters the page does not read
+   * (src/server/page-cache-query.ts) when it may be stored, so the stored page is the one every
+   * variant of its address shows; else the URL as requested.
+   */
+  renderUrl(req: Request): string;
+  /**
    * Sends a freshly rendered page (compressed, with ETag) and stores it when it may be shared: an
    * anonymous 200 or 404 that is not degraded (rendered with a fallback for a failed upstream call).
    */
@@ -98,7 +101,14 @@ export interface PageCache {
  * The anonymous page cache (DESIGN: Caching). A hit writes the stored, already compressed Buffer
  * straight to the socket: no rendering, no header computation, no re-hashing.
  */
-export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; logger: Logger }): PageCache {
+export function createPageCache(opts: {
+  store: CacheStore;
+  ttlSeconds: number;
+  logger: Logger;
+  /** This request's services (the filter list decides which search parameters are filters). */
+  servicesFor: ServicesFor;
+}): PageCache {
+  const shared = new WeakMap<Request, Shared>();
   // The in-process layer hands out the same Buffer for a key until it changes: decode it once.
   const decoded = new WeakMap<Buffer, PageEntry>();
   const decode = (buf: Buffer) => {
@@ -133,21 +143,26 @@ export function createPageCache(opts: { store: CacheStore; ttlSeconds: number; l
   return {
     serve: async (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req) || opts.ttlSeconds === 0) return next();
-      const buf = await opts.store.get(keyOf(req));
+      const planned = await pageQueryOf(req, opts.servicesFor);
+      if (!planned) return next();
+      const key = pageKey(req.site.config.id, req.locale, req.path, planned.query, req.address.host);
+      shared.set(req, { key, url: planned.url });
+      const buf = await opts.store.get(key);
       const entry = buf && decode(buf);
       if (!entry) return next();
       write(req, res, entry, 'HIT');
     },
+    renderUrl: (req) => shared.get(req)?.url ?? req.originalUrl,
     send(req, res, status, html, sendOpts) {
-      const shareable = CACHEABLE_STATUSES.has(status) && !sendOpts?.degraded;
-      if (!(shareable && isAnonymous(req) && opts.ttlSeconds > 0)) {
+      const target = shared.get(req);
+      if (!(target && CACHEABLE_STATUSES.has(status) && !sendOpts?.degraded)) {
         // Not stored: compress only the encoding this client takes, not all three (bench profile:
         // compressing every variant was a third of an uncached render).
         return sendOnce(req, res, status, html);
       }
       const entry = createPageEntry(status, sharedHeaders(res), html);
       opts.store
-        .set(keyOf(req), encodePageEntry(entry), opts.ttlSeconds)
+        .set(target.key, encodePageEntry(entry), opts.ttlSeconds)
         .catch((err) => opts.logger.warn({ err }, 'page cache write failed'));
       write(req, res, entry, 'MISS');
     },

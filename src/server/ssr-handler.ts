@@ -14,6 +14,11 @@ export interface SsrOptions {
   observeRender?: (status: number, seconds: number) => void;
   /** Cache-Control of pages a CDN may share (DESIGN: s-maxage, stale-while-revalidate). */
   cacheControl: string;
+  /**
+   * The URL to render (the page cache's: without the parameters the page does not read); default
+   * the URL as requested.
+   */
+  renderUrl?: (req: Request) => string;
   /** Sends a rendered page (the anonymous page cache compresses and stores it unless degraded). */
   send: (req: Request, res: Response, status: number, html: string, opts: { degraded: boolean }) => void;
 }
@@ -34,11 +39,9 @@ function publicSiteOf(site: Site) {
 
 /** The SSR catch-all: route table -> loaders -> React -> document (DESIGN: a request, 3–6). */
 export function ssrHandler(opts: SsrOptions): RequestHandler {
-  return async (req, res) => {
-    const started = performance.now();
-    const health: RenderHealth = { degraded: false };
-    const outcome = await opts.renderPage({
-      request: toFetchRequest(req, res),
+  const render = (req: Request, res: Response, url: string, health: RenderHealth) =>
+    opts.renderPage({
+      request: toFetchRequest(req, res, url),
       site: publicSiteOf(req.site),
       locale: req.locale,
       context: opts.contextFor(req, health),
@@ -48,6 +51,17 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       // Set by the bad-path check (middleware/reject-bad-path.ts): the error page for this URL.
       errorStatus: typeof res.locals.errorStatus === 'number' ? res.locals.errorStatus : undefined,
     });
+
+  return async (req, res) => {
+    const started = performance.now();
+    const health: RenderHealth = { degraded: false };
+    const url = opts.renderUrl?.(req) ?? req.originalUrl;
+    let outcome = await render(req, res, url, health);
+    // A redirect (a search form's q, an unaligned start) keeps every parameter the visitor sent,
+    // campaign parameters included: ask again with the URL as requested.
+    if (outcome.kind === 'redirect' && url !== req.originalUrl) {
+      outcome = await render(req, res, req.originalUrl, health);
+    }
     if (outcome.kind === 'redirect') {
       // 303 answers an action (logout): per visitor, never shared. Other redirects are canonical.
       res.set('Cache-Control', outcome.status === 303 ? 'no-store' : 'public, max-age=300');

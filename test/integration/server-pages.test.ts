@@ -121,14 +121,14 @@ describe('caching, assets and headers', () => {
     await request(server.url).get('/assets/entry-NOPE.js').set('Host', hostOf('groenkennisnet')).expect(404);
   });
   test('the CSP nonce is fresh per render and carried by every inline script and style', async () => {
-    const res = await get('akkerbouw-nu', '/?fresh=1');
+    const res = await get('akkerbouw-nu', '/zoeken/nonce-1');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy']!)?.[1];
     assert.ok(nonce);
     for (const tag of res.text.match(/<(script|style)\b[^>]*>/g) ?? [])
       assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     assert.match(res.headers['content-security-policy']!, /frame-ancestors 'none'/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
-    const other = await get('akkerbouw-nu', '/?fresh=2');
+    const other = await get('akkerbouw-nu', '/zoeken/nonce-2');
     assert.notEqual(/'nonce-([^']+)'/.exec(other.headers['content-security-policy']!)?.[1], nonce);
   });
   test('/healthz and /readyz answer', async () => {

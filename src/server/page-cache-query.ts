@@ -1,0 +1,76 @@
+import type { Request } from 'express';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from '../app/routes/routes.js';
+import type { RouteHandle } from '../app/logic/route-handle.js';
+import { isFilterParam } from '../app/logic/search-params.js';
+import type { Services } from '../model/services.js';
+import type { RenderHealth } from './services/create-services.js';
+
+/** This request's services, reporting failed upstream calls to `health`. */
+export type ServicesFor = (req: Request, health: RenderHealth) => Services;
+
+/**
+ * The query parameters that change what a page shows, and so the only ones in its page-cache key
+ * and in the URL it is rendered from. Anything else (`?utm_source=…`, `?junk=1`) would make every
+ * variant a render and a cache entry of its own while showing the same page; it is dropped, as
+ * canonical links drop it.
+ * - Search and portlet pages: the page (`start`), the sort (`srt`, `srt_direction`), the result
+ *   page's item (`id`), the form parameters that redirect (`q`, `sort`), and the filters: only
+ *   names on the search service's filter list for that scope.
+ * - The preview: its `url`.
+ * - Every other page: none; its path is its address.
+ */
+const SEARCH_PARAMS = ['start', 'srt', 'srt_direction', 'id', 'q', 'sort'];
+const PREVIEW_PARAMS = ['url'];
+/** A no-JS form post comes back with these: a confirmation for one visitor, never shared. */
+const FORM_STATUS_PARAMS = ['form', 'formstatus'];
+
+export interface PageQuery {
+  /** The kept parameters, sorted by name (repeated names in their order): key and render URL alike. */
+  query: URLSearchParams;
+  /** path + kept query: the URL the page is rendered from. */
+  url: string;
+}
+
+/**
+ * The page-cache query of a request, or null when the request must not share a cache entry:
+ * a form's confirmation, or a search page whose filter list cannot be had right now (its render
+ * would not know which parameters are filters).
+ */
+export async function pageQueryOf(req: Request, servicesFor: ServicesFor): Promise<PageQuery | null> {
+  const params = new URLSearchParams(queryOf(req.originalUrl));
+  if (FORM_STATUS_PARAMS.some((name) => params.has(name))) return null;
+  const keep = await keptNames(req, params, servicesFor);
+  if (!keep) return null;
+  const kept = [...params].filter(([name]) => keep.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept);
+  const search = query.toString();
+  return { query, url: `${pathOf(req.originalUrl)}${search ? `?${search}` : ''}` };
+}
+
+async function keptNames(req: Request, params: URLSearchParams, servicesFor: ServicesFor): Promise<Set<string> | null> {
+  if (params.size === 0) return new Set();
+  const match = matchRoutes(routes, req.path)?.at(-1);
+  if (!match) return new Set();
+  if (match.route.id === 'preview') return new Set(PREVIEW_PARAMS);
+  const flags = (match.route.handle as RouteHandle | undefined)?.flags ?? [];
+  if (!flags.includes('search') && !flags.includes('portlet')) return new Set();
+  const keep = new Set(SEARCH_PARAMS);
+  if (![...params.keys()].some(isFilterParam)) return keep;
+  const health: RenderHealth = { degraded: false };
+  const portlet = flags.includes('portlet') ? match.params.domain : undefined;
+  const filters = await servicesFor(req, health).filters(portlet ? { portlet } : undefined);
+  if (health.degraded) return null;
+  for (const filter of filters) keep.add(filter.name);
+  return keep;
+}
+
+const queryOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? '' : url.slice(q + 1);
+};
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
