@@ -181,3 +181,53 @@ describe("a path starting with '//' is not another page", () => {
     assert.deepEqual(((await res.json()) as { requests: unknown[] }).requests, []);
   });
 });
+
+describe('an encoded separator or a dot-segment in a path is not found, before any upstream call', () => {
+  // supertest would resolve dot-segments itself: these go out exactly as written.
+  const rawStatus = async (path: string) => {
+    const { request: raw } = await import('node:http');
+    const { hostname, port } = new URL(server.url);
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const headers = { host: hostOf('groenkennisnet') };
+      const req = raw({ host: hostname, port, path, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+
+  for (const path of [
+    '/nieuws/..%2Funiek-pad-43',
+    '/nieuws%2Funiek-pad-43',
+    '/nieuws%5Cuniek-pad-43',
+    '/nieuws/%2e%2e/uniek-pad-43',
+    '/nieuws/.%2E/uniek-pad-43',
+    '/nieuws/%252e%252e%252funiek-pad-43',
+    '/nieuws/../uniek-pad-43',
+    '/nieuws\\uniek-pad-43',
+  ]) {
+    test(`${path} is the 404 page and the CMS is not asked for it`, async () => {
+      const res = await rawStatus(path);
+      assert.equal(res.status, 404);
+      assert.match(res.body, /Deze pagina bestaat niet/);
+      const asked = await fetch(`${demo().url}/__demo/requests?pathIncludes=uniek-pad-43`);
+      assert.deepEqual(((await asked.json()) as { requests: unknown[] }).requests, []);
+    });
+  }
+
+  test('a search term may hold an encoded "/" (a search for "1/2"): it is searched for', async () => {
+    const res = await get('groenkennisnet', '/zoeken/1%2F2').expect(200);
+    assert.match(res.text, /1\/2/);
+  });
+
+  test('the data endpoint answers such a target path with a JSON 404', async () => {
+    const res = await get('groenkennisnet', `/_data?route=content&path=${encodeURIComponent('/nieuws/..%2fover-ons')}`);
+    assert.equal(res.status, 404);
+    assert.match(res.body.error, /dot-segment or an encoded separator/);
+    await get('groenkennisnet', `/_data?route=search-nl&path=${encodeURIComponent('/zoeken/1%2F2')}`).expect(200);
+  });
+});
