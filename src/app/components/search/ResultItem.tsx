@@ -4,9 +4,10 @@ import { resultUrlOf, type SearchBase } from '../../logic/search-url.js';
 import { focusRing, visuallyHidden } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';
+import { badgeLabel } from '../ui/Badge.js';
 import { formatDate } from '../ui/DateDisplay.js';
 import { summaryLabel } from '../ui/SummaryItems.js';
-import { accessLabel, subtypeLabel } from './search-labels.js';
+import { accessLabel } from './search-labels.js';
 import { badgeFor } from './search-styles.js';
 
 const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });
@@ -89,7 +90,7 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
     <li css={item}>
       <article>
         <div css={meta}>
-          <span css={badgeFor(record.contentsubtype)}>{subtypeLabel(i18n, record.contentsubtype)}</span>
+          <span css={badgeFor(record.contentsubtype)}>{badgeLabel(i18n, record.contentsubtype)}</span>
           {date ? <time dateTime={record.date!}>{date}</time> : record.year !== null && <span>{record.year}</span>}
           {record.source && <span>{record.source}</span>}
         </div>

@@ -25,8 +25,12 @@ function colourClass(background: string, color: string) {
   return c;
 }
 
-/** The translated name of a badge / content type (spec §3 Badge types). */
-function badgeLabel(i18n: I18n, type: string): string {
+/**
+ * The translated name of a badge type (requirements §3 Badge types), which is also the name of a
+ * content type wherever one is shown (cards, search results, the content-type filter); `fallback`
+ * for a type we have no name for.
+ */
+export function badgeLabel(i18n: I18n, type: string, fallback: string = type): string {
   switch (type) {
     case 'news':
       return i18n._({ id: 'badge.news', message: 'Nieuws' });
@@ -51,7 +55,7 @@ function badgeLabel(i18n: I18n, type: string): string {
     case 'menu':
       return i18n._({ id: 'badge.menu', message: 'Menu' });
     default:
-      return type;
+      return fallback;
   }
 }
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
-import { accessLabel, subtypeLabel } from '../../components/search/search-labels.js';
+import { accessLabel } from '../../components/search/search-labels.js';
+import { badgeLabel } from '../../components/ui/Badge.js';
 import { badgeFor, linkButton } from '../../components/search/search-styles.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
 import { focusRing } from '../../theme/styles.js';
@@ -57,7 +58,7 @@ export function ResultView({ data }: { data: ResultPageData }) {
         </SiteLink>
       )}
       <div>
-        <span css={badgeFor(item.contentsubtype ?? 'other')}>{subtypeLabel(i18n, item.contentsubtype ?? 'other')}</span>
+        <span css={badgeFor(item.contentsubtype ?? 'other')}>{badgeLabel(i18n, item.contentsubtype ?? 'other')}</span>
       </div>
       <h1 css={title}>{item.title}</h1>
       <dl css={facts}>
