@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import request from 'supertest';
+import { startForwarder, type Forwarder } from './forwarder.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
+import { waitUntil } from '../support/wait.js';
+
+// Found by a fault run: once a cached answer was past its stale window, every request during an
+// upstream outage waited the full upstream timeout before getting the stale copy. After one
+// timeout the next requests must get the stale copy at once (a circuit breaker per upstream),
+// one request at a time probing for recovery; when the upstream is back, fresh answers return.
+// The upstreams are reached through a forwarder that records the calls they were really asked.
+
+const TIMEOUT_MS = 3000;
+let app: TestServer;
+let hop: Forwarder;
+before(async () => {
+  hop = await startForwarder();
+  // Search answers are fresh for 1 s and served stale for 5 s more (UPSTREAM_CACHE_TTL_S=1);
+  // no page cache, so every request renders.
+  app = await startTestApp({
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_CACHE_TTL_S: '1',
+    PAGE_CACHE_TTL_S: '0',
+    CMS_BASE_URL: `${hop.url}/cms`,
+    SEARCH_BASE_URL: `${hop.url}/search/`,
+    KNOWLEDGE_INDEX_URL: `${hop.url}/kennisindex`,
+  });
+  hop.target = app.demo.url;
+});
+after(async () => {
+  await app?.close();
+  await hop?.close();
+});
+
+const PAGE = '/zoeken/mest';
+const searchCalls = () => hop.seen.filter((r) => r.path.startsWith('/search/') && !r.path.includes('/filters')).length;
+
+async function timedGet(path: string) {
+  const started = performance.now();
+  const res = await request(app.url).get(path).set('Host', hostOf('groenkennisnet'));
+  return { res, ms: performance.now() - started };
+}
+
+/** The result titles of a search page (the part the search answer decides). */
+const resultsOf = (html: string) => [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/gs)].map((m) => m[1]);
+
+test('after one upstream timeout the next requests get the stale copy at once; recovery brings fresh answers', async () => {
+  const warm = await timedGet(PAGE);
+  assert.equal(warm.res.status, 200);
+  const results = resultsOf(warm.res.text);
+  assert.ok(results.length > 0, 'the warm page lists results');
+
+  // Past the search answer's stale window (1 s fresh + 5 s stale): the next request must load.
+  await new Promise((resolve) => setTimeout(resolve, 6500));
+  app.demo.setFault('search', { kind: 'slow', ms: 10_000 });
+  try {
+    const first = await timedGet(PAGE);
+    assert.equal(first.res.status, 200);
+    assert.ok(first.ms >= TIMEOUT_MS - 200, `the first request waited for the timeout (${Math.round(first.ms)} ms)`);
+    assert.deepEqual(resultsOf(first.res.text), results, 'and got the stale copy');
+
+    const callsBefore = searchCalls();
+    for (let i = 0; i < 5; i++) {
+      const next = await timedGet(PAGE);
+      assert.equal(next.res.status, 200);
+      assert.ok(next.ms < 1000, `request ${i + 2} answered in ${Math.round(next.ms)} ms, not after the timeout`);
+      assert.deepEqual(resultsOf(next.res.text), results, `request ${i + 2} shows the stale copy`);
+    }
+    assert.ok(searchCalls() - callsBefore <= 1, 'the failing search service was not asked again by every request');
+  } finally {
+    app.demo.setFault('search', null);
+  }
+
+  // Recovered: within a back-off one request probes, and then answers come from the service again.
+  const callsAtRecovery = searchCalls();
+  await waitUntil(
+    async () => {
+      await timedGet(PAGE);
+      return searchCalls() > callsAtRecovery;
+    },
+    20_000,
+    'a search call after recovery',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the 1 s freshness of what the probe stored
+  const fresh = await timedGet(PAGE);
+  assert.equal(fresh.res.status, 200);
+  assert.ok(fresh.ms < 1000, `answered in ${Math.round(fresh.ms)} ms`);
+  assert.deepEqual(resultsOf(fresh.res.text), results);
+});
