@@ -6,6 +6,7 @@ import { localeFor } from '../app/i18n/locale.js';
 import { cacheKey, pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import type { SiteRegistry } from '../sites/site-registry.js';
+import { createSeenOnce } from './seen-once.js';
 import { cmsPathFor } from './services/page-service.js';
 
 /** The path of the CMS publish webhook (DESIGN: Caching, Invalidation; docs/upstream-contracts.md §6). */
@@ -30,13 +31,14 @@ export function revalidateSignature(secret: string, body: string, unixSeconds: n
   return `t=${unixSeconds},v1=${mac}`;
 }
 
-function signatureValid(header: string | undefined, secret: string, body: Buffer, now: number): boolean {
+/** The signature's MAC when the header is well formed, within the time window and right; else null. */
+function verifiedMac(header: string | undefined, secret: string, body: Buffer, now: number): string | null {
   const m = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!m) return false;
+  if (!m) return null;
   const t = Number(m[1]);
-  if (Math.abs(now / 1000 - t) > SIGNATURE_MAX_AGE_S) return false;
+  if (Math.abs(now / 1000 - t) > SIGNATURE_MAX_AGE_S) return null;
   const expected = Buffer.from(revalidateSignature(secret, body.toString('utf8'), t).slice(-64), 'hex');
-  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
+  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex')) ? m[2]! : null;
 }
 
 interface Deps {
@@ -50,10 +52,13 @@ interface Deps {
 /**
  * POST /api/revalidate: the CMS says what it published; we drop the cached pages (every host,
  * query and encoding) and the cached CMS content of those paths, or everything of the site. Purges
- * reach every instance through the store (Redis pub/sub). Signed with REVALIDATE_SECRET.
+ * reach every instance through the store (Redis pub/sub). Signed with REVALIDATE_SECRET; each
+ * signature is accepted once (remembered in the shared store for as long as it is valid), so a
+ * captured request cannot be replayed, on this instance or another.
  */
 export function revalidateRoute({ secret, registry, store, logger, now = Date.now }: Deps): Router {
   const router = Router();
+  const seen = createSeenOnce(store, now);
   const json = (status: number, body: object) => (_req: express.Request, res: express.Response) =>
     void res.status(status).set('Cache-Control', 'no-store').json(body);
   router.all(REVALIDATE_PATH, (req, res, next) =>
@@ -63,8 +68,8 @@ export function revalidateRoute({ secret, registry, store, logger, now = Date.no
     const send = (status: number, body: object) => json(status, body)(req, res);
     if (!secret) return send(503, { error: 'revalidation is not configured (REVALIDATE_SECRET)' });
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!signatureValid(req.get('x-gkn-signature'), secret, raw, now()))
-      return send(401, { error: 'missing, wrong or expired signature' });
+    const mac = verifiedMac(req.get('x-gkn-signature'), secret, raw, now());
+    if (!mac) return send(401, { error: 'missing, wrong or expired signature' });
     let parsed: z.infer<typeof bodySchema>;
     try {
       parsed = bodySchema.parse(JSON.parse(raw.toString('utf8')));
@@ -74,15 +79,32 @@ export function revalidateRoute({ secret, registry, store, logger, now = Date.no
     const site = registry.byId(parsed.site);
     if (!site) return send(404, { error: `unknown site ${parsed.site}` });
     const { id, site: meta } = site.config;
+    const seenKey = `revalidate:${mac}`;
+    let first: boolean;
+    try {
+      // As long as the signature can be valid: until t + 300 s, and t may be 300 s ahead of our clock.
+      first = await seen.claim(seenKey, 2 * SIGNATURE_MAX_AGE_S + 1);
+    } catch (err) {
+      logger.error({ err, site: id }, 'revalidate: the shared store is unreachable');
+      return send(503, { error: 'cannot check the signature for reuse now (shared store unreachable); retry later' });
+    }
+    if (!first) return send(409, { error: 'signature already used: sign every request anew' });
     let purged = 0;
-    if (!parsed.paths) {
-      purged = await store.purgePrefix(sitePrefix(id));
-    } else {
-      for (const path of parsed.paths) {
-        const locale = localeFor(meta.language, path);
-        purged += await store.purgePrefix(pagePathPrefix(id, locale, path));
-        await store.delete(cacheKey(id, 'cms', locale, cmsPathFor(path, meta.home)));
+    try {
+      if (!parsed.paths) {
+        purged = await store.purgePrefix(sitePrefix(id));
+      } else {
+        for (const path of parsed.paths) {
+          const locale = localeFor(meta.language, path);
+          purged += await store.purgePrefix(pagePathPrefix(id, locale, path));
+          await store.delete(cacheKey(id, 'cms', locale, cmsPathFor(path, meta.home)));
+        }
       }
+    } catch (err) {
+      // Nothing (or not everything) was purged: the CMS may send this very request again.
+      await seen.release(seenKey).catch(() => undefined);
+      logger.error({ err, site: id }, 'revalidate: purge failed');
+      return send(503, { error: 'purge failed (shared store unreachable); retry later' });
     }
     logger.info({ site: id, paths: parsed.paths ?? 'all', purged }, 'revalidated');
     send(200, { site: id, paths: parsed.paths ?? null, purged });
