@@ -5,7 +5,8 @@ import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 let server: TestServer;
 before(async () => {
-  server = await startTestApp();
+  // Every post here comes from one address; the rate limits have tests of their own (test/faults/form-abuse.test.ts).
+  server = await startTestApp({ FORM_LIMIT_PER_ADDRESS: '1000' });
 });
 after(() => server.close());
 

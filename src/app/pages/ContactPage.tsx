@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { expiredMessage, FormOutcomeMessage, FormPostFields, FormSubmit } from '../components/forms/form-parts.js';
 import { FORM_ACTIONS } from '../components/forms/form-token.js';
 import * as s from '../components/forms/form-styles.js';
+import { RATE_LIMITED, rateLimitedMessage } from '../components/forms/rate-limit-messages.js';
 import { useEnhancedForm } from '../components/forms/use-enhanced-form.js';
 import type { ContactForm } from '../../model/forms.js';
 import { useI18n } from '../theme/use-t.js';
@@ -11,6 +12,7 @@ import { useI18n } from '../theme/use-t.js';
 const required = css({ color: '#b00020' });
 
 function messageOf(i18n: I18n, status: string): string {
+  if (status === RATE_LIMITED) return rateLimitedMessage(i18n);
   switch (status) {
     case 'sent':
       return i18n._({ id: 'contact.sent', message: 'Bedankt, je bericht is verstuurd.' });

@@ -1,8 +1,14 @@
+import { z } from 'zod';
+
 // Validation of our forms' input: pure functions (unit-tested in test/unit/forms-rules.test.ts).
 
-/** A pragmatic address check: one @, a dot in the domain, no spaces, at most 254 characters. */
+// zod's address rule: letters, digits and `_'+-.` before the @ (no leading, trailing or double
+// dot), a domain of dot-separated labels ending in a top-level domain of 2+ letters.
+const emailSchema = z.email().max(254);
+
+/** An e-mail address the services can take: zod's rule, at most 254 characters. */
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+  return emailSchema.safeParse(value).success;
 }
 
 /** Dutch postal code: four digits (not starting with 0), two letters; a space is optional. */

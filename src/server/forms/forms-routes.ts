@@ -1,11 +1,16 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { LoaderContext } from '../../model/services.js';
+import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
+import { localeFor } from '../../app/i18n/locale.js';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, type Consent } from '../../app/browser/consent.js';
 import type { ContactStatus, NewsletterStatus } from '../../app/components/forms/form-statuses.js';
+import { RATE_LIMITED } from '../../app/components/forms/rate-limit-messages.js';
 import { FORM_ID, isEmail, normalisePostalCode, returnUrl, safeReturnPath } from './form-rules.js';
 import type { FormTokens } from './form-token.js';
 import { postJson } from './form-upstream.js';
+import { rateLimitedPage } from './rate-limited-page.js';
+import { createFormRateLimits, type FormLimits } from './rate-limits.js';
 
 export interface FormsOptions {
   tokens: FormTokens;
@@ -16,6 +21,10 @@ export interface FormsOptions {
   production: boolean;
   logger: Logger;
   contextFor: (req: Request) => LoaderContext;
+  /** Sign-ups and contact messages allowed per client address and per e-mail address (config FORM_LIMIT_*). */
+  limits: FormLimits;
+  /** Holds the rate-limit counters: in its shared Redis when it has one, else in this process. */
+  store: CacheStore;
 }
 
 /** DESIGN: body and query size limits. A sign-up is a few hundred bytes; a contact message a few KB. */
@@ -30,6 +39,7 @@ const HTTP_STATUS: Record<string, number> = {
   'already-registered': 409,
   expired: 403,
   failed: 502,
+  [RATE_LIMITED]: 429,
 };
 
 /**
@@ -40,13 +50,43 @@ const HTTP_STATUS: Record<string, number> = {
 export function formsRoutes(opts: FormsOptions): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 40 }));
+  const rateLimits = createFormRateLimits({
+    limits: opts.limits,
+    redis: sharedRedisOf(opts.store),
+    logger: opts.logger,
+  });
 
   const answer = (req: Request, res: Response, formId: string, status: string, fields: string[] = []) => {
     res.set('Cache-Control', 'no-store');
     if ((req.headers.accept ?? '').includes('application/json')) {
       return void res.status(HTTP_STATUS[status] ?? 400).json({ status, fields });
     }
-    res.redirect(303, returnUrl(safeReturnPath(field(req, '_return')), formId, status));
+    const returnPath = safeReturnPath(field(req, '_return'));
+    const backUrl = returnUrl(returnPath, formId, status);
+    if (status === RATE_LIMITED) {
+      const locale = localeFor(req.site.config.site.language, returnPath);
+      return void res
+        .status(429)
+        .type('html')
+        .send(rateLimitedPage({ locale, backUrl, nonce: res.locals.nonce }));
+    }
+    res.redirect(303, backUrl);
+  };
+
+  /** Counts the post against the rate limits; over one, answers 429 (with Retry-After) and says true. */
+  const limited = async (
+    req: Request,
+    res: Response,
+    form: 'newsletter' | 'contact',
+    formId: string,
+    email: string,
+  ) => {
+    const outcome = await rateLimits.check(form, req, res, isEmail(email) ? email : null);
+    if (!outcome.limited) return false;
+    opts.logger.warn({ site: req.site.config.id, form }, 'form post over the rate limit');
+    res.set('Retry-After', String(outcome.retryAfterS));
+    answer(req, res, formId, RATE_LIMITED);
+    return true;
   };
 
   /** The token and origin checks every post passes first (docs/decisions/005-forms-signed-token-and-origin.md). */
@@ -57,6 +97,7 @@ export function formsRoutes(opts: FormsOptions): Router {
     if (!trusted(req)) return answer(req, res, formId, 'expired');
     const email = field(req, 'email').trim();
     const postalCode = normalisePostalCode(field(req, 'postal_code'));
+    if (await limited(req, res, 'newsletter', formId, email)) return;
     if (!isEmail(email)) return answer(req, res, formId, 'invalid-email', ['email']);
     if (!postalCode) return answer(req, res, formId, 'invalid-postal-code', ['postal_code']);
     if (!opts.newsletterUrl) {
@@ -94,6 +135,8 @@ export function formsRoutes(opts: FormsOptions): Router {
         invalid.push(f.name);
       values[f.name] = value;
     }
+    const email = form.fields.find((f) => f.type === 'email' && values[f.name])?.name;
+    if (await limited(req, res, 'contact', formId, email ? values[email]! : '')) return;
     if (invalid.length) return answer(req, res, formId, 'invalid' satisfies ContactStatus, invalid);
     if (!opts.contactUrl) {
       opts.logger.error('contact form post without CONTACT_URL');

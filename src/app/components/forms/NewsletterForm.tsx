@@ -3,6 +3,7 @@ import { expiredMessage, FormOutcomeMessage, FormPostFields, FormSubmit } from '
 import { FORM_ACTIONS } from './form-token.js';
 import type { NewsletterStatus } from './form-statuses.js';
 import * as s from './form-styles.js';
+import { RATE_LIMITED, rateLimitedMessage } from './rate-limit-messages.js';
 import { useEnhancedForm } from './use-enhanced-form.js';
 import { useI18n } from '../../theme/use-t.js';
 
@@ -17,6 +18,7 @@ export interface NewsletterFormProps {
 
 /** spec §8 Newsletter and §5 Postal code messages. */
 function messageOf(i18n: I18n, status: string): string {
+  if (status === RATE_LIMITED) return rateLimitedMessage(i18n);
   switch (status as NewsletterStatus) {
     case 'registered':
       return i18n._({ id: 'newsletter.registered', message: 'Je bent aangemeld' });
