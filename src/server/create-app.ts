@@ -26,6 +26,7 @@ import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
 import { createServices, type RenderHealth } from './services/create-services.js';
 import type { ServiceDeps } from './services/service-deps.js';
+import { withUpstreamBreakers } from './services/upstream-breakers.js';
 import { ssrHandler } from './ssr-handler.js';
 import { createFormTokens } from './forms/form-token.js';
 import { formsRoutes } from './forms/forms-routes.js';
@@ -95,9 +96,11 @@ export function createApp(deps: AppDeps) {
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
 
+  // One circuit breaker per upstream for the whole process (services/upstream-breakers.ts).
+  const serviceDeps = withUpstreamBreakers(deps.services);
   const contextFor = (req: Request, health?: RenderHealth): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };
-    return { services: createServices(deps.services, scope, health), locale: req.locale };
+    return { services: createServices(serviceDeps, scope, health), locale: req.locale };
   };
   app.get('/_data', dataEndpoint(contextFor));
   app.get('/embed/:domain', portletEmbedRoute());
