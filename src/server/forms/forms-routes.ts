@@ -83,7 +83,6 @@ export function formsRoutes(opts: FormsOptions): Router {
   ) => {
     const outcome = await rateLimits.check(form, req, res, isEmail(email) ? email : null);
     if (!outcome.limited) return false;
-    opts.logger.warn({ site: req.site.config.id, form }, 'form post over the rate limit');
     res.set('Retry-After', String(outcome.retryAfterS));
     answer(req, res, formId, RATE_LIMITED);
     return true;
