@@ -8,6 +8,7 @@ import { mq } from '../../theme/breakpoints.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { filterValueLabel } from './search-labels.js';
+import { SearchStateFields } from './SearchStateFields.js';
 import { button, linkButton, secondaryButton } from './search-styles.js';
 import { SiteLink } from '../SiteLink.js';
 
@@ -202,12 +203,7 @@ export function FilterSidebar({
             </fieldset>
           );
         })}
-        {sort && (
-          <>
-            <input type="hidden" name="srt" value={sort.field} />
-            <input type="hidden" name="srt_direction" value={sort.direction} />
-          </>
-        )}
+        <SearchStateFields sort={sort} />
         <div css={footer} data-enhanced={flag}>
           {!enhanced && (
             <button type="submit" css={applyButton} formMethod="get">

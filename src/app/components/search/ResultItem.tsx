@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import { SUMMARY_KEYS, type RecordLink, type SearchRecord } from '../../../model/search.js';
+import { SUMMARY_KEYS, type SearchRecord } from '../../../model/search.js';
 import { resultUrlOf, type SearchBase } from '../../logic/search-url.js';
-import { focusRing, visuallyHidden } from '../../theme/styles.js';
+import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';
 import { badgeLabel } from '../ui/Badge.js';
 import { formatDate } from '../ui/DateDisplay.js';
 import { summaryLabel } from '../ui/SummaryItems.js';
-import { accessLabel } from './search-labels.js';
+import { RecordLinks } from './RecordLinks.js';
 import { badgeFor } from './search-styles.js';
 
 const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });
@@ -59,27 +59,6 @@ const links = css({
   fontSize: '0.9375rem',
 });
 
-function LinkList({ items, title }: { items: RecordLink[]; title: string }) {
-  const i18n = useI18n();
-  return (
-    <ul css={links}>
-      {items.map((l, i) => {
-        const type = l.filetype ? l.filetype.toUpperCase() : i18n._({ id: 'search.link.generic', message: 'Link' });
-        const access = accessLabel(i18n, l.access);
-        return (
-          <li key={`${l.url}-${i}`}>
-            <SiteLink href={l.url}>
-              {i18n._({ id: 'search.link.open', message: '{type} openen', values: { type } })}
-              <span css={visuallyHidden}> – {title}</span>
-            </SiteLink>
-            {access && <span> ({access})</span>}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /** One search record (spec §2 Results): badge, date, title to the result page, summary items, links. */
 export function ResultItem({ record, base, locale }: { record: SearchRecord; base: SearchBase; locale: string }) {
   const i18n = useI18n();
@@ -109,7 +88,7 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
             ))}
           </dl>
         )}
-        {record.links && <LinkList items={record.links} title={record.title} />}
+        {record.links && <RecordLinks css={links} items={record.links} context={record.title} />}
       </article>
     </li>
   );

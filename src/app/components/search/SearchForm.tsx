@@ -6,6 +6,7 @@ import { searchFormAction, searchUrlOf, type SearchBase, type SortState } from '
 import { useSite } from '../../site-context.js';
 import { focusRing, visuallyHidden } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
+import { SearchStateFields } from './SearchStateFields.js';
 import { button } from './search-styles.js';
 
 const form = css({ display: 'flex', gap: 8, alignItems: 'stretch', width: '100%', maxWidth: 720 });
@@ -60,15 +61,7 @@ export function SearchForm({ base, term, filters, sort, id }: Props) {
         autoComplete="off"
         enterKeyHint="search"
       />
-      {filters.flatMap((g) =>
-        g.values.map((v) => <input key={`${g.name}=${v}`} type="hidden" name={g.name} value={v} />),
-      )}
-      {sort && (
-        <>
-          <input type="hidden" name="srt" value={sort.field} />
-          <input type="hidden" name="srt_direction" value={sort.direction} />
-        </>
-      )}
+      <SearchStateFields filters={filters} sort={sort} />
       <button type="submit" css={button}>
         {i18n._({ id: 'search.form.submit', message: 'Zoeken' })}
       </button>

@@ -5,6 +5,7 @@ import { SORT_CHOICES, sortChoiceOf, sortOfChoice, type SortChoice } from '../..
 import { searchPathOf, type SearchBase, type SortState } from '../../logic/search-url.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
+import { SearchStateFields } from './SearchStateFields.js';
 import { secondaryButton } from './search-styles.js';
 import type { I18n } from '@lingui/core';
 
@@ -59,9 +60,7 @@ export function SortForm({ base, term, filters, sort, enhanced, onSort }: Props)
           </option>
         ))}
       </select>
-      {filters.flatMap((g) =>
-        g.values.map((v) => <input key={`${g.name}=${v}`} type="hidden" name={g.name} value={v} />),
-      )}
+      <SearchStateFields filters={filters} />
       {!enhanced && (
         <button type="submit" css={secondaryButton} formNoValidate>
           {i18n._({ id: 'search.sort.submit', message: 'Sorteer' })}

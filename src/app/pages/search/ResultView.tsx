@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
-import { accessLabel } from '../../components/search/search-labels.js';
+import { RecordLinks } from '../../components/search/RecordLinks.js';
 import { badgeLabel } from '../../components/ui/Badge.js';
 import { badgeFor, linkButton } from '../../components/search/search-styles.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
@@ -87,22 +87,7 @@ export function ResultView({ data }: { data: ResultPageData }) {
           <h2 id="result-links" css={linksTitle}>
             {i18n._({ id: 'result.links', message: 'Bekijken' })}
           </h2>
-          <ul css={linkList}>
-            {item.links.map((l, i) => {
-              const access = accessLabel(i18n, l.access);
-              const type = l.filetype
-                ? l.filetype.toUpperCase()
-                : i18n._({ id: 'search.link.generic', message: 'Link' });
-              return (
-                <li key={`${l.url}-${i}`}>
-                  <SiteLink href={l.url}>
-                    {i18n._({ id: 'search.link.open', message: '{type} openen', values: { type } })}
-                  </SiteLink>
-                  {access && <span> ({access})</span>}
-                </li>
-              );
-            })}
-          </ul>
+          <RecordLinks css={linkList} items={item.links} />
         </section>
       )}
     </article>
