@@ -10,6 +10,7 @@
  * - staleIfError: a load failed and a stale copy was served instead
  * - refreshes: background refreshes started
  * - localHits: answered by the in-process LRU in front of Redis
+ * - shortCircuits: a stale copy served without asking its upstream, which failed moments ago
  */
 export const CACHE_COUNTERS = [
   'hits',
@@ -20,6 +21,7 @@ export const CACHE_COUNTERS = [
   'staleIfError',
   'refreshes',
   'localHits',
+  'shortCircuits',
 ] as const;
 
 export type CacheCounter = (typeof CACHE_COUNTERS)[number];

@@ -1,6 +1,7 @@
 import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore } from './cache-store.js';
+import { upstreamOfKind, UpstreamBreaker, type BreakerOptions } from './upstream-breaker.js';
 
 /** Seconds. Fresh for `ttl`, then served stale (with one background refresh) for `staleFor`. */
 export interface CachedOptions {
@@ -51,6 +52,8 @@ export interface CreateCachedOptions {
    * development and tests: a hit hands every caller the same decoded value).
    */
   freezeValues?: boolean;
+  /** The per-upstream circuit breakers' back-off (src/cache/upstream-breaker.ts). */
+  breaker?: BreakerOptions;
 }
 
 /** What is stored: the value with its fetch time and freshness limits, as JSON. */
@@ -66,6 +69,10 @@ interface Envelope {
  * (DESIGN "Caching"). Concurrent calls for one key in this process share one lookup and at
  * most one load; a stale hit starts at most one background refresh per key. Values are
  * shared between the callers of one flight: treat them as immutable.
+ *
+ * One circuit breaker per upstream: for a few seconds after a load of that upstream failed, a
+ * key with a stale copy is answered with it at once (no foreground load waiting out the timeout,
+ * no background refresh), and one load at a time probes for recovery.
  */
 export function createCached(store: CacheStore, opts: CreateCachedOptions): Cached {
   const { logger, metrics } = opts;
@@ -75,6 +82,13 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
   const refreshes = new Map<string, Promise<void>>();
   // The in-process layer hands out the same Buffer for a key until it changes: parse it once.
   const decoded = new WeakMap<Buffer, Envelope>();
+  const breakers = new Map<string, UpstreamBreaker>();
+  const breakerOf = (kind: string): UpstreamBreaker => {
+    const upstream = upstreamOfKind(kind);
+    let breaker = breakers.get(upstream);
+    if (!breaker) breakers.set(upstream, (breaker = new UpstreamBreaker(opts.breaker)));
+    return breaker;
+  };
 
   async function read(key: string, kind: string): Promise<Envelope | null> {
     let raw: Buffer | null;
@@ -123,10 +137,31 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
     return value as T;
   }
 
+  /** loadAndStore, telling the upstream's breaker how it went. */
+  async function loadReporting<T>(
+    key: string,
+    kind: string,
+    options: CachedOptions,
+    load: Load<T>,
+    wasProbe: boolean,
+  ): Promise<T> {
+    const breaker = breakerOf(kind);
+    try {
+      const value = await loadAndStore(key, options, load);
+      breaker.succeeded(wasProbe);
+      return value;
+    } catch (err) {
+      breaker.failed(now(), wasProbe);
+      throw err;
+    }
+  }
+
   function refreshInBackground<T>(key: string, kind: string, options: CachedOptions, load: Load<T>): void {
     if (refreshes.has(key)) return;
+    const admission = breakerOf(kind).admit(now());
+    if (admission === 'wait') return; // the upstream failed moments ago: keep the stale copy
     metrics?.inc(kind, 'refreshes');
-    const refresh = loadAndStore(key, options, load).then(
+    const refresh = loadReporting(key, kind, options, load, admission === 'probe').then(
       () => undefined,
       (err: unknown) => {
         metrics?.inc(kind, 'loadErrors');
@@ -150,9 +185,14 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
       refreshInBackground(key, kind, options, load);
       return entry.d as T;
     }
+    const admission = entry ? breakerOf(kind).admit(t) : 'call';
+    if (entry && admission === 'wait') {
+      metrics?.inc(kind, 'shortCircuits');
+      return entry.d as T;
+    }
     metrics?.inc(kind, 'misses');
     try {
-      return await loadAndStore(key, options, load);
+      return await loadReporting(key, kind, options, load, admission === 'probe');
     } catch (err) {
       metrics?.inc(kind, 'loadErrors');
       if (!entry) throw err;

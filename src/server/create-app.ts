@@ -11,7 +11,7 @@ import type { CacheStore } from '../cache/cache-store.js';
 import { dataEndpoint } from './data-endpoint.js';
 import type { Metrics } from './metrics.js';
 import { createPageCache } from './page-cache-middleware.js';
-import { healthRoutes, type ReadinessCheck } from './health-routes.js';
+import { healthRoutes, type Readiness } from './health-routes.js';
 import { revalidateRoute } from './revalidate-route.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { readRequestAddress } from './middleware/request-address.js';
@@ -26,7 +26,6 @@ import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
 import { createServices, type RenderHealth } from './services/create-services.js';
 import type { ServiceDeps } from './services/service-deps.js';
-import { withUpstreamBreakers } from './services/upstream-breakers.js';
 import { ssrHandler } from './ssr-handler.js';
 import { createFormTokens } from './forms/form-token.js';
 import { formsRoutes } from './forms/forms-routes.js';
@@ -49,7 +48,7 @@ export interface AppDeps {
   store: CacheStore;
   metrics: Metrics;
   assets: AssetManifest;
-  readiness: ReadinessCheck[];
+  readiness: Readiness;
   /** Origins of CMS media, allowed as image sources. */
   mediaOrigins: string[];
   viewsDir: string;
@@ -96,11 +95,9 @@ export function createApp(deps: AppDeps) {
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
 
-  // One circuit breaker per upstream for the whole process (services/upstream-breakers.ts).
-  const serviceDeps = withUpstreamBreakers(deps.services);
   const contextFor = (req: Request, health?: RenderHealth): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };
-    return { services: createServices(serviceDeps, scope, health), locale: req.locale };
+    return { services: createServices(deps.services, scope, health), locale: req.locale };
   };
   app.get('/_data', dataEndpoint(contextFor));
   app.get('/embed/:domain', portletEmbedRoute());

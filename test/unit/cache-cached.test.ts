@@ -69,6 +69,9 @@ test('a failed background refresh keeps the stale copy and is logged', async () 
   advance(61);
   assert.equal(await cached(KEY, OPTIONS, async () => Promise.reject(new Error('cms down'))), 'v1');
   await cached.whenIdle();
+  assert.equal(await cached(KEY, OPTIONS, async () => 'not asked'), 'v1', 'no new refresh right after a failure');
+  await cached.whenIdle();
+  advance(5); // past the breaker's back-off
   assert.equal(await cached(KEY, OPTIONS, async () => 'v2'), 'v1', 'still stale, a new refresh started');
   await cached.whenIdle();
   assert.equal(await cached(KEY, OPTIONS, async () => 'v3'), 'v2');
@@ -156,4 +159,71 @@ test('stores the value with its fetch time and a TTL covering the stale and erro
   assert.equal(envelope.e - envelope.f, 60_000);
   assert.equal(envelope.s - envelope.e, 300_000);
   assert.equal(stored.ttlMs, (60 + 300 + 3600) * 1000);
+});
+
+test('after a failed load, keys of that upstream with a stale copy get it at once for the back-off', async () => {
+  const { cached, advance, counts } = setup();
+  const other = 'gkn:groenkennisnet:menu:nl:gkn_menu'; // the same upstream (the CMS)
+  await cached(KEY, OPTIONS, async () => 'page v1');
+  await cached(other, OPTIONS, async () => 'menu v1');
+  advance(60 + 300 + 1); // both past their stale window
+  let calls = 0;
+  const failing = async () => (calls++, Promise.reject(new Error('cms timeout')));
+  assert.equal(await cached(KEY, OPTIONS, failing), 'page v1', 'the first load tries and fails');
+  assert.equal(calls, 1);
+  assert.equal(await cached(other, OPTIONS, failing), 'menu v1');
+  assert.equal(await cached(KEY, OPTIONS, failing), 'page v1');
+  assert.equal(calls, 1, 'no load while the breaker is open');
+  assert.equal(counts()?.shortCircuits, 1);
+  assert.equal(
+    await cached('gkn:groenkennisnet:search:gkn3:q=mest', OPTIONS, async () => 'search answer'),
+    'search answer',
+    'another upstream is not affected',
+  );
+  assert.equal(await cached(`${KEY}:new`, OPTIONS, async () => 'no copy, so it tries'), 'no copy, so it tries');
+});
+
+test('after the back-off one load probes; its success closes the breaker, its failure doubles the back-off', async () => {
+  const { cached, advance } = setup();
+  await cached(KEY, OPTIONS, async () => 'v1');
+  advance(60 + 300 + 1);
+  const failing = async () => Promise.reject(new Error('down'));
+  await cached(KEY, OPTIONS, failing); // opens for 5 s
+  advance(5);
+  let probes = 0;
+  const gate = deferred<string>();
+  const probe = async () => (probes++, gate.promise.then(() => Promise.reject(new Error('still down'))));
+  const probing = cached(KEY, OPTIONS, probe);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(await cached('gkn:groenkennisnet:footer:nl:x', OPTIONS, async () => 'footer'), 'footer');
+  gate.resolve('');
+  assert.equal(await probing, 'v1', 'the failed probe still answers with the stale copy');
+  assert.equal(probes, 1);
+  advance(9); // the back-off is now 10 s
+  let calls = 0;
+  assert.equal(await cached(KEY, OPTIONS, async () => (calls++, 'v2')), 'v1');
+  assert.equal(calls, 0, 'still open after 9 s');
+  advance(1);
+  assert.equal(await cached(KEY, OPTIONS, async () => (calls++, 'v2')), 'v2', 'the probe succeeds');
+  advance(60 + 300 + 1);
+  assert.equal(await cached(KEY, OPTIONS, async () => (calls++, 'v3')), 'v3', 'closed: loads as usual');
+  assert.equal(calls, 2);
+});
+
+test('no background refresh is started while the upstream is known to be failing', async () => {
+  const { cached, advance } = setup();
+  const fresh = 'gkn:groenkennisnet:cms:nl:fresh';
+  await cached(KEY, OPTIONS, async () => 'old');
+  await cached(fresh, OPTIONS, async () => 'stale soon');
+  advance(60 + 300 + 1);
+  await cached(KEY, OPTIONS, async () => Promise.reject(new Error('down'))); // opens
+  await cached(fresh, OPTIONS, async () => 'again'); // `fresh` is past its window too: short-circuited
+  let refreshes = 0;
+  const other = 'gkn:groenkennisnet:cms:nl:other';
+  await cached(other, { ttl: 1, staleFor: 60 }, async () => 'o1'); // no copy: loads (and closes the breaker)
+  await cached(KEY, OPTIONS, async () => Promise.reject(new Error('down'))); // open again
+  advance(2); // `other` is now stale, within its window
+  assert.equal(await cached(other, { ttl: 1, staleFor: 60 }, async () => (refreshes++, 'o2')), 'o1');
+  await cached.whenIdle();
+  assert.equal(refreshes, 0);
 });
