@@ -1,7 +1,5 @@
 // Why an upstream call failed. The page layer maps these to spec statuses (§4, §5, §8).
-// 'unavailable': not called at all, the upstream failed moments ago (src/upstream/circuit-breaker.ts).
-export type UpstreamFailure =
-  'timeout' | 'network' | 'status' | 'invalid-json' | 'invalid-shape' | 'aborted' | 'unavailable';
+export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid-json' | 'invalid-shape' | 'aborted';
 
 export class UpstreamError extends Error {
   constructor(
