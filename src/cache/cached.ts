@@ -17,7 +17,7 @@ export interface CachedOptions {
 const NEGATIVE_TTL_SECONDS = 10;
 
 /** What a load may return instead of a bare value to change how it is cached. */
-export class CacheDirective<T> {
+class CacheDirective<T> {
   constructor(
     readonly value: T,
     readonly policy: { ttl: number; staleFor: number },
