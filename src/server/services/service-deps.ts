@@ -9,6 +9,7 @@ import type { SearchClient } from '../../upstream/search/search-client.js';
 
 /** What the services need, built once at boot. */
 export interface ServiceDeps {
+  /** Every CMS call: pages, menu and footers, the contact form, previews. */
   cms: CmsClient;
   cached: Cached;
   logger: Logger;
