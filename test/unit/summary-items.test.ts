@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { summaryItemsOf } from '../../src/model/summary-items.js';
+
+describe('summary items', () => {
+  test('summary items in spec order, authors joined, empty values left out', () => {
+    const items = summaryItemsOf({ source: 'eDepot', year: 2020, status: 'Lopend', authors: ['A', 'B'], region: ' ' });
+    assert.deepEqual(
+      items.map((i) => i.key),
+      ['status', 'year', 'authors', 'source'],
+    );
+    assert.equal(items.find((i) => i.key === 'authors')!.value, 'A, B');
+  });
+});
