@@ -1,95 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  alignedStart,
-  pageCount,
-  pageOfStart,
-  paginationItems,
-  paginationModel,
-  startOfPage,
-  type PageItem,
-} from '../../src/app/logic/pagination.js';
-import {
   canonicalQuery,
   isFilterParam,
-  MAX_START,
   MAX_TERM_LENGTH,
   parseFilters,
   parseSort,
   parseStart,
   parseTerm,
   sortOfChoice,
-  asksForFilters,
 } from '../../src/app/logic/search-params.js';
-import { phaseOf } from '../../src/app/logic/search-state.js';
 import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/logic/search-url.js';
 import { slugify } from '../../src/app/logic/slug.js';
 import { encodeSearchTerm } from '../../src/app/logic/route-segments.js';
-import { buildFilterGroups } from '../../src/app/logic/search-data.js';
-
-/** Pagination as text: numbers, [n] for the current page, … for a separator. */
-const show = (items: PageItem[]) =>
-  items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
-
-describe('pagination (spec §9)', () => {
-  test('page 1 of 20: the first pages, a separator, the last page', () => {
-    assert.equal(show(paginationItems(1, 20)), '[1] 2 3 … 20');
-  });
-  test('page 4: no left separator yet (current below 5), the numbers run from 1', () => {
-    assert.equal(show(paginationItems(4, 20)), '1 2 3 [4] 5 … 20');
-  });
-  test('page 5: a left separator from page 5 on, 3 numbers around the current page', () => {
-    assert.equal(show(paginationItems(5, 20)), '1 … 4 [5] 6 … 20');
-  });
-  test('4 or more pages from the end there is a right separator; 3 from the end there is none', () => {
-    assert.equal(show(paginationItems(16, 20)), '1 … 15 [16] 17 … 20');
-    assert.equal(show(paginationItems(17, 20)), '1 … 16 [17] 18 19 20');
-  });
-  test('the last pages', () => {
-    assert.equal(show(paginationItems(19, 20)), '1 … 18 [19] 20');
-    assert.equal(show(paginationItems(20, 20)), '1 … 18 19 [20]');
-  });
-  test('few pages: all numbers, no separators; one page: no pagination', () => {
-    assert.equal(show(paginationItems(3, 6)), '1 2 [3] 4 5 6');
-    assert.equal(show(paginationItems(2, 2)), '1 [2]');
-    assert.deepEqual(paginationItems(1, 1), []);
-  });
-  test('past MAX_START the page count is capped: the last number is the deepest page we can show', () => {
-    // 250,000 hits would be 12,500 pages, but start is clamped to 10,000: page 501 is the last.
-    const first = paginationModel(0, 250_000, 20);
-    assert.equal(first.total, 501);
-    assert.equal(show(first.items), '[1] 2 3 … 501');
-    assert.equal(startOfPage(501, 20), MAX_START);
-    const last = paginationModel(MAX_START, 250_000, 20);
-    assert.equal(last.current, 501);
-    assert.equal(show(last.items), '1 … 499 500 [501]');
-    assert.equal(last.nextStart, null, 'no next page past the deepest one');
-    assert.equal(last.prevStart, MAX_START - 20);
-    // Exactly at the cap and just below it nothing changes.
-    assert.equal(paginationModel(0, 10_020, 20).total, 501);
-    assert.equal(paginationModel(0, 10_000, 20).total, 500);
-    assert.equal(pageCount(10_041, 20), 501);
-  });
-  test('an unaligned start is the page it falls in; next is the following aligned page (no overlap)', () => {
-    assert.equal(alignedStart(19, 20), 0);
-    assert.equal(alignedStart(45, 20), 40);
-    assert.equal(alignedStart(20_000, 20), MAX_START);
-    const m = paginationModel(19, 100, 20);
-    assert.equal(m.current, 1);
-    assert.equal(show(m.items), '[1] 2 3 … 5');
-    assert.equal(m.nextStart, 20);
-    assert.equal(m.prevStart, null);
-    const mid = paginationModel(45, 100, 20);
-    assert.equal(mid.current, 3);
-    assert.deepEqual([mid.prevStart, mid.nextStart], [20, 60]);
-  });
-  test('page count and the page of an offset (20 per page)', () => {
-    assert.equal(pageCount(0, 20), 1);
-    assert.equal(pageCount(41, 20), 3);
-    assert.equal(pageOfStart(40, 20), 3);
-    assert.equal(pageOfStart(45, 20), 3);
-  });
-});
 
 describe('search URL rules (spec §5)', () => {
   test('an empty or blank term becomes *; + is a space; long terms are cut, not refused', () => {
@@ -200,85 +123,4 @@ describe('search URL rules (spec §5)', () => {
     assert.deepEqual(toggleFilter(one, 'theme', 'Water'), [{ name: 'theme', values: ['Bodem', 'Water'] }]);
     assert.deepEqual(toggleFilter(one, 'theme', 'Bodem'), []);
   });
-});
-
-describe('filter groups for the sidebar', () => {
-  const filters = [
-    {
-      id: 1,
-      name: 'contentsubtype',
-      alias: 'Soort inhoud',
-      aliasEng: 'Content type',
-      properties: [
-        { id: 'c:news', value: 'news', display: 'Nieuws' },
-        { id: 'c:event', value: 'event', display: 'Evenement' },
-      ],
-    },
-    {
-      id: 5,
-      name: 'theme',
-      alias: 'Thema',
-      aliasEng: 'Theme',
-      properties: [{ id: 't:Bodem', value: 'Bodem', display: 'Bodem' }],
-    },
-  ];
-  test('named by alias in Dutch and alias-eng in English, counts from the facets', () => {
-    const facets = [
-      {
-        name: 'contentsubtype',
-        id: 1,
-        properties: [
-          { value: 'event', count: 3 },
-          { value: 'news', count: 1 },
-        ],
-      },
-    ];
-    const nl = buildFilterGroups(filters, facets, [], 'nl');
-    assert.equal(nl.length, 1, 'a group without counts is left out');
-    assert.equal(nl[0]!.label, 'Soort inhoud');
-    assert.deepEqual(
-      nl[0]!.properties.map((p) => [p.value, p.count, p.checked]),
-      [
-        ['event', 3, false],
-        ['news', 1, false],
-      ],
-    );
-    assert.equal(buildFilterGroups(filters, facets, [], 'en')[0]!.label, 'Content type');
-  });
-  test('a checked value stays visible when its count drops to 0', () => {
-    const facets = [
-      { name: 'contentsubtype', id: 1, properties: [{ value: 'event', count: 3 }] },
-      { name: 'theme', id: 5, properties: [] },
-    ];
-    const groups = buildFilterGroups(filters, facets, [{ name: 'theme', values: ['Bodem'] }], 'nl');
-    const theme = groups.find((g) => g.name === 'theme')!;
-    assert.deepEqual(theme.properties, [{ value: 'Bodem', display: 'Bodem', count: 0, checked: true }]);
-  });
-});
-
-test('a group shows its 40 most frequent values, plus any checked value further down', () => {
-  const filters = [{ id: 6, name: 'keyword', alias: 'Trefwoord', aliasEng: 'Keyword', properties: [] }];
-  const facets = [
-    { name: 'keyword', id: 6, properties: Array.from({ length: 100 }, (_, i) => ({ value: `k${i}`, count: 100 - i })) },
-  ];
-  const [group] = buildFilterGroups(filters, facets, [{ name: 'keyword', values: ['k90'] }], 'nl');
-  assert.equal(group!.properties.length, 41);
-  assert.deepEqual(group!.properties.at(-1), { value: 'k90', display: 'k90', count: 10, checked: true });
-});
-
-describe('search state (spec §4)', () => {
-  test('the rendered page: searching while the next state loads', () => {
-    assert.equal(phaseOf({ status: 'results' }, true), 'searching');
-    assert.equal(phaseOf({ status: 'error' }, false), 'error');
-    assert.equal(phaseOf({ status: 'results' }, false), 'results');
-  });
-});
-
-test('an address asks for filters when it has a filter-like parameter with a value; tracking, paging and sort do not count', () => {
-  assert.equal(asksForFilters(new URLSearchParams('theme=Bodem')), true);
-  assert.equal(
-    asksForFilters(new URLSearchParams('utm_source=x&fbclid=y&srt=title&srt_direction=asc&start=20&q=a')),
-    false,
-  );
-  assert.equal(asksForFilters(new URLSearchParams('theme=')), false);
 });
