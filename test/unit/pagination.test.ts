@@ -7,6 +7,7 @@ import {
   paginationItems,
   paginationModel,
   startOfPage,
+  type PageItem,
 } from '../../src/app/logic/pagination.js';
 import { MAX_START } from '../../src/app/logic/search-params.js';
 
