@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Keys are `gkn:<site>:<kind>:<part>:<part>…` (DESIGN "Caching"). A part that is short and made
+ * Keys are `gkn:<site>:<kind>:<part>:<part>…` (docs/architecture.md §5). A part that is short and made
  * of plain characters stays readable (`/over-ons`); anything long or odd (spaces, `:`, glob
  * characters `*?[]\`, non-ASCII) becomes `#` + a hash, so keys stay short, never break the
  * `:` structure and are safe in a SCAN MATCH pattern. `#` never occurs in a readable part, so
@@ -37,9 +37,17 @@ export function kindPrefix(site: string, kind: CacheKind): string {
   return `${sitePrefix(site)}${kind}:`;
 }
 
+/**
+ * The shape of the values cached under upstream-data keys (the mappers' output). Part of every
+ * such key, so a release that changes a mapped shape never reads the previous release's values
+ * from a shared Redis: those age out on their own. Bump it with any such change.
+ */
+export const VALUE_FORMAT = 2;
+
+/** An upstream-data key: `gkn:<site>:<kind>:v<format>:<part>…`. */
 export function cacheKey(site: string, kind: CacheKind, ...parts: Array<string | number>): string {
   if (parts.length === 0) throw new TypeError('cache key: at least one part after the kind');
-  return kindPrefix(site, kind) + parts.map(keyPart).join(':');
+  return `${kindPrefix(site, kind)}v${VALUE_FORMAT}:${parts.map(keyPart).join(':')}`;
 }
 
 /** Every cached variant of one path (all queries) in one locale starts with this. */
