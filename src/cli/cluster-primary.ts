@@ -3,13 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { createLogger } from '../server/logger.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { demoEnv, withUpstreams } from './demo-mode.js';
+import { isServeMessage, type PrimaryMessage } from './serve-messages.js';
 
-// `gkn serve --workers N` (DESIGN: Operations): the primary process of node:cluster. It starts
-// the demo upstream once (demo mode) and hands its URLs to the workers, forwards SIGTERM/SIGINT
-// and waits for the workers to finish their requests, and replaces a worker that dies.
+// `gkn serve --workers N` (docs/architecture.md, "Operations"): the primary process of
+// node:cluster. It starts the demo upstream once (demo mode) and hands its URLs to the workers,
+// stops them in two steps on SIGTERM/SIGINT, and replaces a worker that dies.
+//
+// The workers accept connections from the shared socket themselves (SCHED_NONE). With Node's
+// round-robin the primary accepts and passes each connection to a worker; one passed to a worker
+// that has just died is never closed, and its client waits until its own timeout.
 
-/** How long workers get to finish in-flight requests; serveUntilSignal gives itself 10 s. */
-export const WORKER_GRACE_MS = 12_000;
+/** How long a worker gets to say it stopped accepting before the stop goes on without it. */
+const STOP_ACCEPTING_MS = 3000;
+/** Past a worker's own SHUTDOWN_TIMEOUT_MS, how long before the primary kills it. */
+const KILL_AFTER_MS = 2000;
 /** A worker that ran this long was healthy: the next death starts the backoff from the start. */
 export const STABLE_AFTER_MS = 30_000;
 /** A worker exiting with this code before it listened cannot start (bad config, port in use). */
@@ -30,6 +37,7 @@ export async function runPrimary(opts: {
   env: Record<string, string | undefined>;
 }): Promise<void> {
   const config = configFromEnv(opts.processEnv, opts.env); // a bad variable stops here, once, not in every worker
+  cluster.schedulingPolicy = cluster.SCHED_NONE; // before the first fork, which fixes it
   const logger = createLogger(config);
   const workerEnv: Record<string, string> = {};
   // One demo for all workers: its state (faults set by tests, forms received) is one state.
@@ -57,25 +65,62 @@ export async function runPrimary(opts: {
     worker.on('listening', () => listening.add(worker));
   };
 
+  const tell = (worker: Worker, message: PrimaryMessage) => {
+    try {
+      worker.send(message);
+    } catch {
+      // Its channel is closed: it is exiting, which the caller waits for anyway.
+    }
+  };
+  const exitOf = (worker: Worker) =>
+    new Promise<number | null>((resolve) =>
+      worker.isDead() ? resolve(worker.process.exitCode) : worker.once('exit', (code: number | null) => resolve(code)),
+    );
+  const stoppedAccepting = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      const onMessage = (message: unknown) => {
+        if (isServeMessage(message) && message.gkn === 'stopped-accepting') done();
+      };
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        resolve();
+      };
+      const timer = setTimeout(done, STOP_ACCEPTING_MS);
+      worker.on('message', onMessage);
+      void exitOf(worker).then(done);
+      tell(worker, { gkn: 'stop-accepting' });
+    });
+
+  /**
+   * Step 1: every worker closes its listener. The shared socket closes with the last one, so a
+   * new connection is refused at connect rather than accepted and dropped; a worker's answer
+   * comes after its listener's close on the same channel. Step 2: the workers drain their open
+   * connections (serve-commands.ts) and exit. Exit code 1 when one had to cut requests off or was
+   * killed here.
+   */
   const shutdown = async (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    logger.info({ reason, workers: workers.length }, 'shutting down: workers finish their requests');
-    const exited = Promise.all(
-      workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve())))),
+    logger.info(
+      { reason, workers: workers.length },
+      'shutting down: workers stop accepting, then finish their requests',
     );
-    for (const w of workers) w.process.kill('SIGTERM');
-    let forced = false;
+    const exits = workers.map(exitOf);
+    await Promise.all(workers.map(stoppedAccepting));
+    for (const w of workers) tell(w, { gkn: 'drain' });
+    let killed = false;
     const timer = setTimeout(() => {
-      forced = true;
+      killed = true;
       for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
-    }, WORKER_GRACE_MS);
-    await exited;
+    }, config.shutdownTimeoutMs + KILL_AFTER_MS);
+    const codes = await Promise.all(exits);
     clearTimeout(timer);
     await demo?.close().catch(() => {});
-    if (forced) logger.warn('workers did not finish in time and were killed');
-    process.exit(forced && exitCode === 0 ? 1 : exitCode);
+    const unclean = killed || codes.some((code) => code !== 0);
+    if (unclean) logger.warn({ codes, killed }, 'workers did not all finish their requests in time');
+    process.exit(exitCode === 0 && unclean ? 1 : exitCode);
   };
 
   cluster.on('exit', (worker, code, signal) => {

@@ -17,7 +17,12 @@ const positiveMs = z.coerce.number().int().min(1).max(600_000);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z
+    .string()
+    .regex(/^(?:[0-9a-f:.]+|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)$/i, {
+      error: 'must be an IP address or a host name, e.g. 0.0.0.0 or 127.0.0.1',
+    })
+    .default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITES_DIR: z.string().min(1).optional(),
   PUBLIC_DIR: z.string().min(1).optional(),
@@ -29,6 +34,16 @@ const envSchema = z.object({
   // upstream data in REDIS_URL. Unset: pages share REDIS_URL's server.
   REDIS_PAGES_URL: optionalRedisUrl,
   UPSTREAM_TIMEOUT_MS: positiveMs.default(3000),
+  // How long a client may take to send a request (src/server/client-limits.ts): its headers, the
+  // whole request, and a body once the headers are in; how large a body may be; how long an idle
+  // keep-alive connection stays open (longer than a load balancer's idle timeout, or it sees resets).
+  HEADERS_TIMEOUT_MS: positiveMs.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveMs.default(30_000),
+  BODY_TIMEOUT_MS: positiveMs.default(10_000),
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+  KEEP_ALIVE_TIMEOUT_MS: positiveMs.default(65_000),
+  // On SIGTERM: how long open requests get to finish before the rest are cut off (exit code 1).
+  SHUTDOWN_TIMEOUT_MS: positiveMs.default(10_000),
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(60),
   UPSTREAM_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
@@ -103,6 +118,10 @@ export interface Config {
   /** Rendered pages' own Redis; undefined = pages share redisUrl's server. */
   redisPagesUrl: string | undefined;
   upstreamTimeoutMs: number;
+  /** Bounds on what a client may hold (src/server/client-limits.ts). */
+  clientLimits: ClientLimits;
+  /** SIGTERM: open requests finish within this, or are cut off and the exit code is 1. */
+  shutdownTimeoutMs: number;
   pageCacheTtlS: number;
   upstreamCacheTtlS: number;
   memoryCacheBytes: number;
@@ -130,6 +149,19 @@ export interface Config {
   metricsHost: string;
 }
 
+export interface ClientLimits {
+  /** The request line and headers arrive within this. */
+  headersTimeoutMs: number;
+  /** The whole request (headers and body) arrives within this. */
+  requestTimeoutMs: number;
+  /** A body arrives within this once the headers are in. */
+  bodyTimeoutMs: number;
+  /** A larger declared body is refused (413) before it is read. */
+  bodyLimitBytes: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -148,6 +180,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   const setCount = upstreamVars.filter(Boolean).length;
   if (setCount > 0 && setCount < upstreamVars.length) {
     throw new ConfigError(['CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL: set all three, or none for demo mode']);
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    ]);
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(["METRICS_PORT: must differ from PORT (metrics are never served on the sites' port)"]);
@@ -172,6 +209,14 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     redisUrl: e.REDIS_URL,
     redisPagesUrl: e.REDIS_PAGES_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    clientLimits: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pageCacheTtlS: e.PAGE_CACHE_TTL_S,
     upstreamCacheTtlS: e.UPSTREAM_CACHE_TTL_S,
     memoryCacheBytes: e.MEMORY_CACHE_MB * 1024 * 1024,

@@ -1,23 +1,41 @@
 import { Router } from 'express';
 
-export interface ReadinessCheck {
+// Health of one instance, as a load balancer or orchestrator asks for it (docs/architecture.md,
+// "Health"). /healthz: the process is alive. /readyz: this instance can serve — it started with
+// its config and sites loaded and is not draining. The upstreams and Redis are checked too, but
+// only reported (in the body and as metrics): every instance shares them, so an upstream that is
+// slow or down would pull every instance at once, while the server still answers from its stale
+// copies and fallbacks.
+
+export interface DependencyCheck {
   name: string;
-  /** A cheap call; the signal aborts it when the readiness timeout is over. */
+  /** A cheap call; the signal aborts it when the check's time is over. */
   check: (signal: AbortSignal) => Promise<boolean>;
 }
 
 export interface ReadinessOptions {
-  /** Each check answers within this, or counts as not ready. */
+  /** A check answers within this, or its dependency counts as down. */
   timeoutMs: number;
-  /** A result is reused this long: probes of every instance and load balancer do not hammer upstreams. */
+  /** A result is reused this long: probes of every instance do not hammer the upstreams. */
   cacheMs: number;
 }
 
-export const DEFAULT_READINESS: ReadinessOptions = { timeoutMs: 2000, cacheMs: 5000 };
+export const DEFAULT_READINESS: ReadinessOptions = { timeoutMs: 3000, cacheMs: 5000 };
 
-type Results = Record<string, boolean>;
+/** A dependency's last known state: null before its first check has finished. */
+export type DependencyStates = Record<string, boolean | null>;
 
-async function runCheck({ check }: ReadinessCheck, timeoutMs: number): Promise<boolean> {
+export interface Readiness {
+  /** The last known dependency states; starts a fresh check in the background when they are old. */
+  dependencies(): DependencyStates;
+  /** Runs the checks now (or joins the run under way) and resolves with their result. */
+  refresh(): Promise<DependencyStates>;
+  /** From now on /readyz answers 503: the instance is shutting down. */
+  startDraining(): void;
+  readonly draining: boolean;
+}
+
+async function runCheck({ check }: DependencyCheck, timeoutMs: number): Promise<boolean> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => {
@@ -33,38 +51,54 @@ async function runCheck({ check }: ReadinessCheck, timeoutMs: number): Promise<b
   }
 }
 
-/**
- * /healthz: the process is alive. /readyz: Redis and the upstreams answer (DESIGN: Operations),
- * each within a bounded time, the whole result cached for a few seconds; probes arriving while
- * one runs share it.
- */
-export function healthRoutes(checks: ReadinessCheck[], opts: ReadinessOptions = DEFAULT_READINESS): Router {
-  const router = Router();
-  let last: { at: number; results: Results } | null = null;
-  let running: Promise<Results> | null = null;
-  const results = (): Promise<Results> => {
-    if (last && Date.now() - last.at < opts.cacheMs) return Promise.resolve(last.results);
-    running ??= Promise.all(checks.map(async (c) => [c.name, await runCheck(c, opts.timeoutMs)] as const))
+export function createReadiness(checks: DependencyCheck[], opts: ReadinessOptions = DEFAULT_READINESS): Readiness {
+  let states: DependencyStates = Object.fromEntries(checks.map((c) => [c.name, null]));
+  let checkedAt = -Infinity;
+  let running: Promise<DependencyStates> | null = null;
+  let draining = false;
+
+  const refresh = () =>
+    (running ??= Promise.all(checks.map(async (c) => [c.name, await runCheck(c, opts.timeoutMs)] as const))
       .then((entries) => {
-        last = { at: Date.now(), results: Object.fromEntries(entries) };
-        return last.results;
+        states = Object.fromEntries(entries);
+        checkedAt = Date.now();
+        return states;
       })
       .finally(() => {
         running = null;
-      });
-    return running;
-  };
+      }));
 
+  return {
+    dependencies() {
+      if (Date.now() - checkedAt >= opts.cacheMs) void refresh();
+      return states;
+    },
+    refresh,
+    startDraining() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+  };
+}
+
+const stateWord = (up: boolean | null) => (up === null ? 'unknown' : up ? 'up' : 'down');
+
+/** /healthz and /readyz. Both answer at once: neither waits for an upstream. */
+export function healthRoutes(readiness: Readiness): Router {
+  const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
-    const checked = await results();
-    const ready = Object.values(checked).every(Boolean);
+  router.get('/readyz', (_req, res) => {
+    const dependencies = Object.fromEntries(
+      Object.entries(readiness.dependencies()).map(([name, up]) => [name, stateWord(up)]),
+    );
     res
-      .status(ready ? 200 : 503)
+      .status(readiness.draining ? 503 : 200)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks: checked });
+      .json({ status: readiness.draining ? 'draining' : 'ready', dependencies });
   });
   return router;
 }

@@ -1,12 +1,13 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheMetrics } from '../cache/cache-metrics.js';
 import { CACHE_COUNTERS } from '../cache/cache-metrics.js';
+import type { DependencyStates } from './health-routes.js';
 
 /**
  * Prometheus metrics (DESIGN: Operations): render time, cache hits and misses per kind, upstream
  * latency and errors. One registry per server so tests can run several servers in one process.
  */
-export function createMetrics(cache: CacheMetrics) {
+export function createMetrics(cache: CacheMetrics, dependencies: () => DependencyStates = () => ({})) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const renderSeconds = new Histogram({
@@ -37,6 +38,17 @@ export function createMetrics(cache: CacheMetrics) {
     collect() {
       for (const [kind, counters] of Object.entries(cache.byKind)) {
         for (const counter of CACHE_COUNTERS) this.set({ kind, counter }, counters[counter]);
+      }
+    },
+  });
+  new Gauge({
+    name: 'gkn_dependency_up',
+    help: 'Whether Redis and each upstream answered the last readiness check (1 up, 0 down); reported, never a reason to be unready',
+    labelNames: ['dependency'],
+    registers: [registry],
+    collect() {
+      for (const [dependency, up] of Object.entries(dependencies())) {
+        if (up !== null) this.set({ dependency }, up ? 1 : 0);
       }
     },
   });

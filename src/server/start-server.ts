@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -14,6 +15,9 @@ import { createMapClient } from '../upstream/map/map-client.js';
 import { createSearchClient } from '../upstream/search/search-client.js';
 import { loadAllCatalogs } from '../app/i18n/i18n.js';
 import { createApp } from './create-app.js';
+import { admitRequest, serverOptions } from './client-limits.js';
+import { connectionDrain, type DrainOutcome } from './connection-drain.js';
+import { createReadiness, DEFAULT_READINESS } from './health-routes.js';
 import { createMetrics } from './metrics.js';
 import { startMetricsServer } from './metrics-server.js';
 import { createLogger } from './logger.js';
@@ -21,11 +25,21 @@ import { readAssetManifest } from './render/asset-manifest.js';
 import { createDevReload } from './dev-reload.js';
 
 export interface RunningServer {
+  /** The loopback address of the listener (for tests and tools that set the Host header). */
   url: string;
+  /** Where a person opens a site: its first (or its dev) site at `http://<id>.localhost:<port>/`. */
+  siteUrl: string;
   port: number;
   upstreams: UpstreamUrls;
   /** Where Prometheus metrics are served (METRICS_PORT, its own listener); null when off. */
   metricsUrl: string | null;
+  /** Closes the listener (new connections are refused) and says so on /readyz; open connections are still served. */
+  stopAccepting(): Promise<void>;
+  /**
+   * Graceful stop: stops accepting, answers open requests with `Connection: close`, closes idle
+   * connections, then closes the caches; 'forced' when SHUTDOWN_TIMEOUT_MS cut requests off.
+   */
+  shutdown(): Promise<DrainOutcome>;
   close(): Promise<void>;
 }
 
@@ -52,7 +66,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     metrics: cacheMetrics,
   });
   const cached = createCached(store, { logger, metrics: cacheMetrics, freezeValues: config.env !== 'production' });
-  const metrics = createMetrics(cacheMetrics);
+  const metrics = createMetrics(cacheMetrics, () => readiness.dependencies());
   const cms = createCmsClient({
     baseUrl: upstreams.cmsBaseUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -63,13 +77,29 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     baseUrl: upstreams.knowledgeIndexUrl,
     timeoutMs: config.upstreamTimeoutMs,
   });
+  // Readiness asks each upstream one cheap thing about the first site: its home page, its search
+  // scope's filter list, a knowledge-index lookup (404 for an unknown id is a healthy answer).
+  // Reported only, bounded like any upstream call (health-routes.ts).
+  const probeSite = registry.all()[0]!.config;
+  const readiness = createReadiness(
+    [
+      { name: 'cache', check: () => store.ping() },
+      {
+        name: 'cms',
+        check: (signal) =>
+          cms.page(probeSite.site.language, probeSite.api.cname, probeSite.site.home, signal).then(() => true),
+      },
+      { name: 'search', check: (signal) => search.filters(probeSite.gkz.scope, signal).then(() => true) },
+      {
+        name: 'knowledgeIndex',
+        check: (signal) => knowledgeIndex.item(probeSite.gkz.scope, 'gkn-readyz-probe', signal).then(() => true),
+      },
+    ],
+    { ...DEFAULT_READINESS, timeoutMs: config.upstreamTimeoutMs },
+  );
   // Search answers change with every publish; keep them briefly, serve stale while refreshing.
   const searchTtl = Math.max(1, Math.min(config.upstreamCacheTtlS, 60));
   const devReload = config.devReload ? createDevReload() : undefined;
-  // Readiness asks each upstream one cheap thing about the first site (health-routes.ts bounds
-  // and caches it): its home page, its search scope's filter list, a knowledge-index lookup
-  // (404 for an unknown id is a healthy answer).
-  const probeSite = registry.all()[0]!.config;
   const app = createApp({
     config,
     registry,
@@ -97,19 +127,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     store,
     metrics,
     assets: readAssetManifest(config.distDir),
-    readiness: [
-      { name: 'cache', check: () => store.ping() },
-      {
-        name: 'cms',
-        check: (signal) =>
-          cms.page(probeSite.site.language, probeSite.api.cname, probeSite.site.home, signal).then(() => true),
-      },
-      { name: 'search', check: (signal) => search.filters(probeSite.gkz.scope, signal).then(() => true) },
-      {
-        name: 'knowledgeIndex',
-        check: (signal) => knowledgeIndex.item(probeSite.gkz.scope, 'gkn-readyz-probe', signal).then(() => true),
-      },
-    ],
+    readiness,
     devReload,
     // The CMS media host and the map banner's tile host.
     mediaOrigins: [new URL(upstreams.cmsBaseUrl).origin, new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin],
@@ -118,31 +136,41 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
   const metricsServer = await startMetricsServer(config, metrics);
   if (metricsServer) logger.info({ metrics: metricsServer.url }, `metrics on ${metricsServer.url}/metrics`);
-  const server = app.listen(config.port, config.host);
-  await once(server, 'listening');
-  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  const server = createServer(serverOptions(config.clientLimits), (req, res) => {
+    drain.track(req, res);
+    if (admitRequest(config.clientLimits, req, res)) app(req, res);
+  });
+  const drain = connectionDrain(server);
+  server.listen(config.port, config.host);
+  await once(server, 'listening'); // rejects with the listen error (port in use, unknown host)
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ port, sites: registry.all().length }, `listening on ${url}`);
+  const siteUrl = `http://${config.devSite ?? probeSite.id}.localhost:${port}/`;
+  logger.info({ port, sites: registry.all().length }, `listening on ${siteUrl}`);
 
-  let closing: Promise<void> | null = null;
+  const stopAccepting = async () => {
+    readiness.startDraining();
+    await drain.stopAccepting();
+  };
+  let shuttingDown: Promise<DrainOutcome> | null = null;
+  const shutdown = () =>
+    (shuttingDown ??= (async () => {
+      await stopAccepting();
+      devReload?.close();
+      const outcome = await drain.drain(config.shutdownTimeoutMs);
+      await cached.whenIdle();
+      await store.close();
+      await metricsServer?.close();
+      return outcome;
+    })());
   return {
     url,
+    siteUrl,
     port,
     upstreams,
     metricsUrl: metricsServer?.url ?? null,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          devReload?.close();
-        });
-        await cached.whenIdle();
-        await store.close();
-        await metricsServer?.close();
-      })();
-      return closing;
-    },
+    stopAccepting,
+    shutdown,
+    close: () => shutdown().then(() => {}),
   };
 }

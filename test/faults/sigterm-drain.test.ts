@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
+import { GknProcess, killGknProcesses, portIsFree } from '../support/processes.js';
+import { freePort } from '../support/redis.js';
+import { waitUntil } from '../support/wait.js';
+import { keepAliveLoad } from './keep-alive-load.js';
+
+// SIGTERM to `bin/gkn serve` (one process, and a cluster of two workers) while 30 keep-alive
+// clients keep it busy: the listener closes first, every response after that says
+// `Connection: close`, idle connections close, and the process exits 0 once they are gone.
+// Each request is either answered or refused at connect; not one is reset. Five of the clients
+// ask for a page whose CMS call takes 1.5 s, so requests are in flight when the signal comes.
+
+let demo: DemoUpstream;
+before(async () => {
+  demo = await startDemoUpstream();
+  demo.setFault('cms', { kind: 'slow', ms: 1500 }, { pathIncludes: '/over-ons' });
+});
+after(async () => {
+  killGknProcesses();
+  await demo?.close();
+});
+
+const env = (): Record<string, string | undefined> => {
+  const e: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    CMS_BASE_URL: demo.cmsBaseUrl,
+    SEARCH_BASE_URL: demo.searchBaseUrl,
+    KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
+    // Every request renders (no page cache) and reaches the CMS (no upstream cache).
+    PAGE_CACHE_TTL_S: '0',
+    UPSTREAM_CACHE_TTL_S: '0',
+    UPSTREAM_TIMEOUT_MS: '8000',
+  };
+  delete e.REDIS_URL;
+  return e;
+};
+
+async function drainUnderLoad(workers: number) {
+  const port = await freePort();
+  const args = ['serve', '--port', String(port), '--host', '127.0.0.1'];
+  if (workers > 1) args.push('--workers', String(workers));
+  const gkn = new GknProcess(args, { ...env(), LOG_LEVEL: 'info' });
+  await gkn.waitFor(`${workers} listening`, () => gkn.listeningPids().length === workers);
+  const load = keepAliveLoad({
+    url: `http://127.0.0.1:${port}`,
+    host: 'groenkennisnet.localhost',
+    clients: 30,
+    path: (client) => (client < 5 ? '/over-ons' : '/'),
+  });
+  try {
+    await waitUntil(() => load.answered >= 300 || load.errors.length > 0, 60_000, '300 answered requests');
+    assert.deepEqual(load.errors, [], 'no errors before the signal');
+    load.mark();
+    gkn.kill('SIGTERM');
+    const [code] = await gkn.exited;
+    await Promise.race([load.done, new Promise((r) => setTimeout(r, 5000))]);
+    await load.stop();
+    assert.deepEqual(load.errors, [], `every request answered or refused at connect (${load.refused} refused)`);
+    assert.deepEqual([...load.statuses.keys()], [200], 'every answer a 200');
+    assert.equal(load.refused, 30, 'each client ends refused at connect');
+    assert.ok(load.closeMarked >= 30, `each connection was told to close (${load.closeMarked})`);
+    // Before, open connections went on taking requests until a forced exit (hundreds).
+    assert.ok(load.answeredAfterMark <= 60, `at most one more request per connection (${load.answeredAfterMark})`);
+    assert.equal(code, 0, `exit code 0:\n${gkn.output.slice(-3000)}`);
+    assert.ok(await portIsFree(port), 'the port is free');
+  } finally {
+    await load.stop();
+  }
+}
+
+describe('SIGTERM drains keep-alive connections', { concurrency: false }, () => {
+  test('gkn serve: 30 keep-alive clients under load, SIGTERM, 0 resets, exit 0', () => drainUnderLoad(1));
+  test('gkn serve --workers 2: the same through the cluster primary', () => drainUnderLoad(2));
+});
