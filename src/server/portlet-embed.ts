@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { PortletConfig } from '../sites/site-schema.js';
 import { siteOrigin } from '../sites/site-origin.js';
+import { searchPathOf } from '../app/logic/search-url.js';
 
 // Portlets in frames (spec §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
 // and the embed snippet a portlet's provider pastes into their page (README "Embedding a portlet").
@@ -43,7 +44,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** The snippet: an iframe of the portlet and our resize script (public/embed/portlet.js). */
 export function embedSnippet(origin: string, portlet: Pick<PortletConfig, 'domain' | 'title'>): string {
-  const src = `${origin}/portlet/${encodeURIComponent(portlet.domain)}/*`;
+  const src = `${origin}${searchPathOf({ kind: 'portlet', domain: portlet.domain }, '*')}`;
   return [
     `<!-- ${escapeHtml(portlet.title)}: embedded portlet -->`,
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(portlet.title)}" data-gkn-portlet="${escapeHtml(portlet.domain)}" style="display:block;width:100%;height:640px;border:0" loading="lazy"></iframe>`,

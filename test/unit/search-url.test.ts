@@ -10,7 +10,7 @@ import {
   parseTerm,
   sortOfChoice,
 } from '../../src/app/logic/search-params.js';
-import { resultUrlOf, searchUrlOf, toggleFilter } from '../../src/app/logic/search-url.js';
+import { resultUrlOf, searchQueryPath, searchUrlOf, toggleFilter } from '../../src/app/logic/search-url.js';
 import { slugify } from '../../src/app/logic/slug.js';
 import { encodeSearchTerm } from '../../src/app/logic/route-segments.js';
 
@@ -110,12 +110,22 @@ describe('search URL rules (spec §5)', () => {
     );
     assert.equal(resultUrlOf({ kind: 'site', locale: 'en' }, 'Soil', 'edepot/5'), '/search/result/soil?id=edepot%2F5');
     assert.equal(
+      resultUrlOf({ kind: 'site', locale: 'nl' }, 'Wat weten we? Stand van de kennis', 'edepot/500002'),
+      '/zoeken/resultaat/wat-weten-we-stand-van-de-kennis?id=edepot%2F500002',
+    );
+    assert.equal(resultUrlOf({ kind: 'site', locale: 'en' }, 'Über', 'x'), '/search/result/uber?id=x');
+    assert.equal(
       resultUrlOf({ kind: 'portlet', domain: 'wur-bibliotheek' }, 'Soil', 'edepot/5'),
       '/portlet/wur-bibliotheek/resultaat/soil?id=edepot%2F5',
       'a portlet result page is Dutch whatever the language',
     );
     assert.equal(slugify('Éénjarige teelt & “water”: 2024!'), 'eenjarige-teelt-water-2024');
     assert.equal(slugify('!!!'), 'item');
+  });
+  test('a CMS search-query link turns its query string into the search page of its term, filters kept', () => {
+    assert.equal(searchQueryPath('nl', 'q=organische+stof&theme=Bodem'), '/zoeken/organische+stof?theme=Bodem');
+    assert.equal(searchQueryPath('en', 'q='), '/search/*');
+    assert.equal(searchQueryPath('nl', '?q=c%2B%2B  bodem'), '/zoeken/c%2B%2B+bodem');
   });
   test('toggling a filter adds or removes one value and drops an empty group', () => {
     const one = toggleFilter([], 'theme', 'Bodem');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chromePaths, resultPath } from '../../src/server/seo/seo-routes.js';
+import { chromePaths } from '../../src/server/seo/seo-routes.js';
 import { canonicalQueryNames, canonicalUrl } from '../../src/server/seo/head-tags.js';
 
 test('canonical URLs keep only the allowed query parameters: form status, tracking and made-up ones go', () => {
@@ -63,12 +63,4 @@ test('sitemap paths from menu and footers: internal, without hashes, once each, 
     ],
   );
   assert.deepEqual(paths, ['/', '/a', '/a/b']);
-});
-
-test('result pages in the sitemap follow spec §2 per language', () => {
-  assert.equal(
-    resultPath('nl', 'Bodemleven in de Achterhoek!', 'kb:1/2'),
-    '/zoeken/resultaat/bodemleven-in-de-achterhoek?id=kb%3A1%2F2',
-  );
-  assert.equal(resultPath('en', 'Ölfrüchte', 'x'), '/search/result/olfruchte?id=x');
 });

@@ -1,9 +1,11 @@
 import type { Locale } from '../../model/services.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US' }; // spec §3 Locales
 
-const ENGLISH_SEGMENTS = new Set(['search', 'ai-search']);
-const DUTCH_SEGMENTS = new Set(['zoeken', 'ai-zoeken']);
+const { search, aiSearch } = ROUTE_SEGMENTS;
+const ENGLISH_SEGMENTS = new Set<string>([search.en, aiSearch.en]);
+const DUTCH_SEGMENTS = new Set<string>([search.nl, aiSearch.nl]);
 
 /**
  * The site's language, except that a search path forces its own language (spec §2: English when

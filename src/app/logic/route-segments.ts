@@ -11,6 +11,8 @@ export const ROUTE_SEGMENTS = {
   privacy: { en: 'privacy-cookie-statement', nl: 'privacy-cookie-verklaring' },
   dashboard: { en: 'mijn-gkn', nl: 'mijn-gkn' },
   logout: { en: 'logout', nl: 'logout' },
+  /** The page of the CMS Contactformulier (requirements §7): our own path, per language. */
+  contactForm: { en: 'contact-form', nl: 'contactformulier' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** spec §5: an empty or blank term becomes *; spaces are + in the URL. */

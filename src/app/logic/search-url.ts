@@ -64,6 +64,19 @@ export function resultUrlOf(base: SearchBase, title: string, id: string): string
   return `${searchFormAction(base)}/${segment}/${slugify(title)}?id=${enc(id)}`;
 }
 
+/**
+ * requirements §2 Links: a CMS search-query link's url is a query string `q=<term>[&filter=value]…`
+ * (spaces as +); it becomes the site's search page for that term with the filters as query
+ * parameters, in their order.
+ */
+export function searchQueryPath(locale: Locale, query: string): string {
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  const term = params.get('q') ?? '';
+  params.delete('q');
+  const rest = params.toString();
+  return `${searchPathOf({ kind: 'site', locale }, term)}${rest ? `?${rest}` : ''}`;
+}
+
 /** Toggles one filter value; the page starts again at the first result. */
 export function toggleFilter(filters: FilterSelection, name: string, value: string): FilterSelection {
   const next: FilterSelection = [];

@@ -1,5 +1,5 @@
 import type { ContentData, ItemCard } from '../components/content/content-data.js';
-import { resultPagePath } from '../logic/result-path.js';
+import { resultUrlOf } from '../logic/search-url.js';
 import { summaryItemsOf } from '../../model/summary-items.js';
 import { alphabetEntries, groupByLetter, isAlphabetList } from '../../model/alphabet.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
@@ -36,7 +36,7 @@ export function recordCard(record: SearchRecord, locale: Locale): ItemCard {
       authors: record.authors,
       source: record.source ?? undefined,
     }),
-    href: resultPagePath(locale, record.title, record.id),
+    href: resultUrlOf({ kind: 'site', locale }, record.title, record.id),
   };
 }
 
@@ -51,7 +51,7 @@ export function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
     publisher: item.publisher,
     journal: item.journal,
     summary: [],
-    href: resultPagePath(locale, item.title, item.id),
+    href: resultUrlOf({ kind: 'site', locale }, item.title, item.id),
   };
 }
 

@@ -34,8 +34,6 @@ const previewPage = () =>
 const cookieSettingsPage = () =>
   import('../pages/CookieSettingsPage.js').then((m) => ({ Component: m.CookieSettingsPage }));
 const contactPage = () => import('../pages/ContactPage.js').then((m) => ({ Component: m.ContactPage }));
-/** The contact form page of the CMS Contactformulier (spec §7); our own path, per language. */
-export const CONTACT_FORM_SEGMENTS = { nl: 'contactformulier', en: 'contact-form' } as const;
 
 /**
  * THE route table (spec §2), used by the server and the browser alike. Route ids are stable:
@@ -75,12 +73,12 @@ export const routes: RouteObject[] = [
         handle: handle({ name: 'CookieGegevens', layout: 'default', fromCms: true, title: cookieTitle }),
       }),
       dataRoute('contact-form-nl', loadContactForm, {
-        path: CONTACT_FORM_SEGMENTS.nl,
+        path: ROUTE_SEGMENTS.contactForm.nl,
         lazy: contactPage,
         handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
       }),
       dataRoute('contact-form-en', loadContactForm, {
-        path: CONTACT_FORM_SEGMENTS.en,
+        path: ROUTE_SEGMENTS.contactForm.en,
         lazy: contactPage,
         handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
       }),

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { LoaderContext } from '../../model/services.js';
 import type { MenuGroup, FooterBlock } from '../../model/page.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
-import { CONTACT_FORM_SEGMENTS } from '../../app/routes/routes.js';
+import { resultUrlOf } from '../../app/logic/search-url.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { siteOrigin } from '../../sites/site-origin.js';
 import { escapeHtml } from '../render/document-template.js';
@@ -15,20 +15,6 @@ export interface SeoOptions {
   logger: Logger;
   /** views/offline.html: the page the service worker shows when the network is gone. */
   offlinePage: string;
-}
-
-/** spec §2 result page /zoeken/resultaat/{slugified title}?id=… (English /search/result/…). */
-export function resultPath(locale: 'nl' | 'en', title: string, id: string): string {
-  const slug =
-    title
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'item';
-  return `/${ROUTE_SEGMENTS.search[locale]}/${ROUTE_SEGMENTS.result[locale]}/${slug}?id=${encodeURIComponent(id)}`;
 }
 
 /** How many search-index items the sitemap lists (newest first); the menu pages always come first. */
@@ -92,9 +78,10 @@ export function seoRoutes(opts: SeoOptions): Router {
     ]);
     const paths = chromePaths(chrome.menu, [chrome.footer, chrome.legal]);
     // Our own page for the CMS Contactformulier (spec §7), whether or not the menu links it.
-    if (contactForm) paths.push(`/${CONTACT_FORM_SEGMENTS[locale]}`);
+    if (contactForm) paths.push(`/${ROUTE_SEGMENTS.contactForm[locale]}`);
     if (index.status === 'results')
-      for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS)) paths.push(resultPath(locale, r.title, r.id));
+      for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS))
+        paths.push(resultUrlOf({ kind: 'site', locale }, r.title, r.id));
     else opts.logger.warn({ site: req.site.config.id }, 'sitemap: search index unavailable, menu pages only');
     const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
     res

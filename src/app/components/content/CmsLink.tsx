@@ -5,7 +5,7 @@ import { SiteLink } from '../SiteLink.js';
 import { linkColour } from '../ui/colours.js';
 import { Icon } from '../ui/icons.js';
 import { useContentData } from './content-data.js';
-import { searchQueryPath } from '../../logic/result-path.js';
+import { searchQueryPath } from '../../logic/search-url.js';
 
 // requirements §2 Links: types normal, search-query, pill, more-info, external; and item-id links.
 
