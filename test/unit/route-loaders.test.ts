@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { createStaticHandler } from 'react-router-dom';
+import { createStaticHandler, type RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/routes/routes.js';
 import { loadAllCatalogs } from '../../src/app/i18n/i18n.js';
 import type { Locale, Services } from '../../src/model/services.js';
@@ -154,5 +154,19 @@ describe('content route loader', () => {
     assert.equal((await query('/preview?url=https%3A%2F%2Felsewhere.example%2Fx', services)).status, 400);
     assert.equal(called('preview')[0]!.args[0], 'https://elsewhere.example/x');
     assert.equal(called('page').length, 0);
+  });
+});
+
+describe('the route table', () => {
+  test('every leaf route has a Component, its own or from its lazy module (else the router warns on each match)', async () => {
+    const leaves = (list: RouteObject[]): RouteObject[] =>
+      list.flatMap((r) => (r.children?.length ? leaves(r.children) : [r]));
+    const withoutPage: string[] = [];
+    for (const route of leaves(routes)) {
+      if (route.Component || route.element) continue;
+      const lazy = typeof route.lazy === 'function' ? await route.lazy() : null;
+      if (!lazy?.Component && !lazy?.element) withoutPage.push(route.id ?? route.path ?? '?');
+    }
+    assert.deepEqual(withoutPage, []);
   });
 });

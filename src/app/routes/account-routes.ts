@@ -2,6 +2,7 @@ import { data, redirect, type RouteObject } from 'react-router-dom';
 import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
+import { Nothing } from './nothing.js';
 import { safeReturnPath } from './return-path.js';
 
 // spec §2: the dashboard (mijn-gkn), logout and AI search routes. They are in the route table now
@@ -9,8 +10,6 @@ import { safeReturnPath } from './return-path.js';
 // Their loaders never call the CMS (DESIGN: a request, step 3).
 
 const handle = (h: RouteHandle) => h;
-/** Never rendered (the loader answers first); present so the router has something to render. */
-const Nothing = () => null;
 
 /** Not built yet: the site's 404 error page, in the request's language, without asking the CMS. */
 const notYetBuilt: ServerLoader<never> = () => {

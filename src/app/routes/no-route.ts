@@ -2,6 +2,7 @@ import { data, type RouteObject } from 'react-router-dom';
 import { NO_ROUTE } from '../logic/data-endpoint.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
+import { Nothing } from './nothing.js';
 
 // spec §8 Router-level 'This page could not be found': an address that no route of ours serves,
 // as distinct from a CMS page that does not exist (the CMS 404 page, page.404.*).
@@ -29,9 +30,6 @@ const RESERVED = [
     logout.nl,
   ]),
 ];
-
-/** Never rendered (the loader throws first); present so the router has a route to match. */
-const Nothing = () => null;
 
 /** Children of the root route, before the CMS catch-all. Their loader runs in the browser too: no fetch. */
 export const noRouteRoutes: RouteObject[] = RESERVED.map((segment) => ({

@@ -5,6 +5,7 @@ import type { SearchBase } from '../logic/search-url.js';
 import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
+import { Nothing } from './nothing.js';
 
 // The search and portlet routes of spec §2. Pages are lazy chunks, and so is the server side of
 // their loaders (search-loaders.server.ts): in the browser a loader only asks the data endpoint.
@@ -52,8 +53,8 @@ const { search, result } = ROUTE_SEGMENTS;
 
 /** Children of the root route (spec §2 search and portlet routes). */
 export const searchRoutes: RouteObject[] = [
-  { id: 'search-redirect-en', path: search.en, loader: redirectLoader(siteBase('en'), 'en') },
-  { id: 'search-redirect-nl', path: search.nl, loader: redirectLoader(siteBase('nl'), 'nl') },
+  { id: 'search-redirect-en', path: search.en, loader: redirectLoader(siteBase('en'), 'en'), Component: Nothing },
+  { id: 'search-redirect-nl', path: search.nl, loader: redirectLoader(siteBase('nl'), 'nl'), Component: Nothing },
   dataRoute('search-result-en', resultLoad(siteBase('en')), {
     path: `${search.en}/${result.en}/:resultpage`,
     lazy: resultPage,
@@ -75,16 +76,18 @@ export const searchRoutes: RouteObject[] = [
     handle: handle({ name: 'ZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
   }),
   // spec §2: /portlet redirects to the index, /portlet/{domain} to its term * (q kept, as above).
-  { id: 'portlet-redirect', path: 'portlet', loader: () => redirect('/', 302) },
+  { id: 'portlet-redirect', path: 'portlet', loader: () => redirect('/', 302), Component: Nothing },
   // An unknown domain is answered here with its 404 (spec §8), not first sent on to /portlet/x/*:
   // the loader asks for the portlet, so this redirect goes through the server (data endpoint).
   dataRoute('portlet-domain-redirect', portletRedirectLoad, {
     path: 'portlet/:domain',
+    Component: Nothing,
     lazy: portletErrorBoundary,
     handle: handle({ name: 'PortletPagina', layout: 'portlet', fromCms: false, flags: ['portlet'] }),
   }),
   dataRoute('portlet-result', resultLoad(portletBase), {
-    path: 'portlet/:domain/resultaat/:resultpage',
+    // A portlet's routes are Dutch whatever the site's language (as resultUrlOf builds them).
+    path: `portlet/:domain/${result.nl}/:resultpage`,
     lazy: portletResultPage,
     handle: handle({ name: 'PortletResultaatPagina', layout: 'portlet-result', fromCms: false, flags: ['portlet'] }),
   }),
