@@ -15,9 +15,13 @@ export interface TestServer extends RunningServer {
 /**
  * The real server on a free loopback port, given the URLs of a demo upstream started beside it
  * (over real HTTP, as `gkn serve` does in a development install). Builds the client bundle once
- * if no build exists, so a test file runs on its own too. close() stops both.
+ * if no build exists, so a test file runs on its own too. close() stops both. `options.demo`: a demo
+ * upstream the test started itself (e.g. a second one, as after a restart), used instead.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { demo?: DemoUpstream } = {},
+): Promise<TestServer> {
   if (
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) ||
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))
@@ -33,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     UPSTREAM_TIMEOUT_MS: '1500',
     ...env,
   };
-  const demo = await startDemoUpstream({ sitesDir: loadConfig(testEnv, ROOT_DIR).sitesDir });
+  const demo = options.demo ?? (await startDemoUpstream({ sitesDir: loadConfig(testEnv, ROOT_DIR).sitesDir }));
   try {
     const config = loadConfig(
       {
