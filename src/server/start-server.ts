@@ -114,8 +114,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       searchBaseUrl: upstreams.searchBaseUrl.endsWith('/') ? upstreams.searchBaseUrl : `${upstreams.searchBaseUrl}/`,
       searchCache: { ttl: searchTtl, staleFor: searchTtl * 5 },
       filtersCache: { ttl: config.upstreamCacheTtlS, staleFor: config.upstreamCacheTtlS * 12 },
-      cmsBaseUrl: upstreams.cmsBaseUrl,
-      timeoutMs: config.upstreamTimeoutMs,
       map: createMapClient({ baseUrl: upstreams.searchBaseUrl, timeoutMs: config.upstreamTimeoutMs }),
       mapTileUrl: config.mapTileUrl,
       mapTileAttribution: config.mapTileAttribution,

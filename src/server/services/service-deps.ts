@@ -20,10 +20,6 @@ export interface ServiceDeps {
   searchBaseUrl: string;
   /** Search results, prepared queries and knowledge-index items. */
   searchCache: CachedOptions;
-  /** The CMS base URL (no trailing slash): preview urls must be under it; the contact form call. */
-  cmsBaseUrl: string;
-  /** Hard timeout of upstream calls made outside the typed clients (preview, contact form). */
-  timeoutMs: number;
   /** The filter lists change rarely. */
   filtersCache: CachedOptions;
   /** The map banner: map-scope records with coordinates, and the map's tile layer. */
