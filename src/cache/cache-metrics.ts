@@ -24,8 +24,8 @@ export const CACHE_COUNTERS = [
   'shortCircuits',
 ] as const;
 
-export type CacheCounter = (typeof CACHE_COUNTERS)[number];
-export type CacheCounters = Record<CacheCounter, number>;
+type CacheCounter = (typeof CACHE_COUNTERS)[number];
+type CacheCounters = Record<CacheCounter, number>;
 
 export interface CacheMetrics {
   /** kind -> counters; a kind appears once something was counted for it. */

@@ -23,7 +23,7 @@ export interface BehaviourDeps {
 }
 
 /** spec §9 Fetch minimum delay: the loading indicator appears only after 200 ms. */
-export const LOADING_INDICATOR_DELAY_MS = 200;
+const LOADING_INDICATOR_DELAY_MS = 200;
 
 export function startBehaviours({
   router,

@@ -69,7 +69,7 @@ const internal = (ref: PageRef, type: CmsLink['type'] = 'normal'): CmsLink => ({
 });
 
 /** Links to search records of the site's scope on this theme (resolved via the knowledge index). */
-export function itemLinks(ctx: SiteContext, index: SearchIndex, theme: Theme, rng: Rng, count: number): CmsLink[] {
+function itemLinks(ctx: SiteContext, index: SearchIndex, theme: Theme, rng: Rng, count: number): CmsLink[] {
   const pool = index.scopeRecords(
     ctx.site.scope,
     (r) => recordThemeSlug(r) === theme.slug && r.contentsubtype === 'source',

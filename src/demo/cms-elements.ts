@@ -41,7 +41,7 @@ export function siteContext(site: DemoSite, lang: Lang, base: string, themes: Th
   return { site, lang, t: TEXTS[lang], base, themes, themeList };
 }
 
-export function mediaUrl(ctx: SiteContext, name: string): string {
+function mediaUrl(ctx: SiteContext, name: string): string {
   return `${ctx.base}/demo-media/${name}.svg`;
 }
 
@@ -65,7 +65,7 @@ export function sceneVideos(ctx: SiteContext, theme: Theme, variant: number): { 
  * language: a site's scope also holds records in the other language, which a Dutch page must not
  * show (an English title and an English date on a Dutch page).
  */
-export function queryUrl(ctx: SiteContext, params: [string, string][]): string {
+function queryUrl(ctx: SiteContext, params: [string, string][]): string {
   const hasLanguage = params.some(([k, v]) => k === 'wq_flt' && v === 'language');
   const language: [string, string][] = hasLanguage
     ? []

@@ -1,6 +1,6 @@
 // Response shapes of the demo CMS (documented in docs/upstream-contracts.md).
 
-export type LinkType = 'normal' | 'search-query' | 'pill' | 'more-info' | 'external';
+type LinkType = 'normal' | 'search-query' | 'pill' | 'more-info' | 'external';
 export type PersonRole = 'contact' | 'contact person' | 'expert' | 'dossier owner';
 
 export interface CmsImage {

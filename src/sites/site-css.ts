@@ -5,7 +5,7 @@ import type { Palette, SiteConfig } from './site-schema.js';
 
 const cssVarName = (key: string) => `--${key.replace(/_/g, '-')}`; // gkn_base_color -> --gkn-base-color
 
-export function paletteVariables(palette: Partial<Palette>): string {
+function paletteVariables(palette: Partial<Palette>): string {
   return Object.entries(palette)
     .map(([key, value]) => `${cssVarName(key)}:${value};`)
     .join('');

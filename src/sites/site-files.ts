@@ -14,7 +14,7 @@ export interface SiteFileProblem {
   message: string;
 }
 
-export const FILE_PATH = '(file)';
+const FILE_PATH = '(file)';
 const ROOT_PATH = '(root)';
 
 /** The `*.json` files in a sites directory, sorted, as paths joined onto `sitesDir`; none when it does not exist. */

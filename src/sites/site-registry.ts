@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { PortletConfig, SiteConfig } from './site-schema.js';
 import { listSiteFiles, validateSiteFiles } from './site-files.js';
 
-export interface SiteLogos {
+interface SiteLogos {
   mobile: string | null;
   desktop: string | null;
 }
@@ -68,7 +68,7 @@ export function loadSiteRegistry(sitesDir: string, publicDir: string): SiteRegis
   );
 }
 
-export function createSiteRegistry(sites: Site[]): SiteRegistry {
+function createSiteRegistry(sites: Site[]): SiteRegistry {
   const byId = new Map(sites.map((s) => [s.config.id, s]));
   const byHost = new Map<string, Site>();
   const acceptance = new Set<string>();

@@ -15,7 +15,7 @@ const hostName = z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z
 });
 const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-export const paletteSchema = z.strictObject({
+const paletteSchema = z.strictObject({
   gkn_base_color: hexColour,
   gkn_highlight_color: hexColour,
   gkn_banner_color: hexColour,
@@ -35,7 +35,7 @@ const fontStack = z
   .min(1)
   .regex(/^[\w\s,"'-]+$/, { error: 'must be a CSS font stack (letters, spaces, commas, quotes)' });
 
-export const typographySchema = z.strictObject({
+const typographySchema = z.strictObject({
   primary: fontStack,
   secondary: fontStack,
   // Fonts the page prefetches and how long text may wait for them (spec §9: configurable).
@@ -43,12 +43,12 @@ export const typographySchema = z.strictObject({
   unlock_delay_ms: z.int().min(0).max(10_000).default(300),
 });
 
-export const hostSchema = z.strictObject({
+const hostSchema = z.strictObject({
   name: hostName,
   environment: z.enum(['production', 'acceptance']),
 });
 
-export const portletSchema = z.strictObject({
+const portletSchema = z.strictObject({
   domain: slugId,
   title: z.string().min(1).max(120),
   provider: z.strictObject({ name: z.string().min(1).max(120), url: absoluteHttpUrl }),

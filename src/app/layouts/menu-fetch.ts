@@ -10,7 +10,7 @@ import { ROOT_ROUTE_ID } from '../logic/route-ids.js';
  * loader failed). In the browser, opening the menu in error or idle asks for the chrome again:
  * loading, then done or error.
  */
-export type MenuFetchState = 'idle' | 'loading' | 'done' | 'error';
+type MenuFetchState = 'idle' | 'loading' | 'done' | 'error';
 
 export interface MenuFetch {
   state: MenuFetchState;

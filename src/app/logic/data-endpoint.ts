@@ -14,7 +14,7 @@ export type DataEnvelope =
   | { type: 'redirect'; status: number; location: string };
 
 /** What the endpoint sends: the envelope plus the locale of the target page. */
-export type DataResponse = DataEnvelope & { locale: Locale };
+type DataResponse = DataEnvelope & { locale: Locale };
 
 /** What the error data of a router-level 404 says (a CMS 404 carries only its status). */
 export const NO_ROUTE = { status: 404, reason: 'no-route' } as const;

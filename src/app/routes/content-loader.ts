@@ -3,7 +3,7 @@ import type { ContentPageData } from '../pages/ContentPage.js';
 import type { ServerLoader } from './data-loader.js';
 
 /** No CMS path is this long; longer ones are answered 404 without asking the CMS. */
-export const MAX_CMS_PATH_LENGTH = 1024;
+const MAX_CMS_PATH_LENGTH = 1024;
 
 /**
  * Home and CMS pages: the CMS path is the route path without its leading slash, or the site's

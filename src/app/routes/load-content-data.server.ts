@@ -20,7 +20,7 @@ const MAX_LIST_ITEMS = 24;
 /** An A–Z list is an index, not a teaser: it may list a whole collection, within reason. */
 const MAX_ALPHABET_ITEMS = 200;
 
-export function recordCard(record: SearchRecord, locale: Locale): ItemCard {
+function recordCard(record: SearchRecord, locale: Locale): ItemCard {
   return {
     id: record.id,
     title: record.title,
@@ -40,7 +40,7 @@ export function recordCard(record: SearchRecord, locale: Locale): ItemCard {
   };
 }
 
-export function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
+function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
   return {
     id: item.id,
     title: item.title,
@@ -55,7 +55,7 @@ export function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
   };
 }
 
-export async function loadContentData(
+async function loadContentData(
   page: PageContent,
   template: TemplateName,
   services: Services,

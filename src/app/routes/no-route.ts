@@ -8,7 +8,7 @@ import { Nothing } from './nothing.js';
 // as distinct from a CMS page that does not exist (the CMS 404 page, page.404.*).
 
 /** Thrown by a loader: the router-level 404, the same on the server and in the browser. */
-export function noRoute(): never {
+function noRoute(): never {
   throw data(NO_ROUTE, { status: 404 });
 }
 

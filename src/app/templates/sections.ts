@@ -4,19 +4,8 @@ import { tocSectionId, type PageChromeHints, type TocEntry } from '../../model/p
 // Pure helpers shared by the loader (chrome hints) and the templates (section ids), so the table
 // of contents and the sections it points at always agree. No React here: the loader imports it.
 
-export const PAGE_TYPES = [
-  'default',
-  'A',
-  'B',
-  'C',
-  'D',
-  'accordion',
-  'newsletter',
-  'text',
-  'video',
-  'itemlist',
-] as const;
-export const DOSSIER_TYPES = ['dossier-A', 'dossier-B', 'dossier-contact', 'dossier-more-info'] as const;
+const PAGE_TYPES = ['default', 'A', 'B', 'C', 'D', 'accordion', 'newsletter', 'text', 'video', 'itemlist'] as const;
+const DOSSIER_TYPES = ['dossier-A', 'dossier-B', 'dossier-contact', 'dossier-more-info'] as const;
 export type TemplateName = (typeof PAGE_TYPES)[number] | (typeof DOSSIER_TYPES)[number];
 
 const KNOWN = new Set<string>([...PAGE_TYPES, ...DOSSIER_TYPES]);

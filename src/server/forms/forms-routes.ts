@@ -28,7 +28,7 @@ export interface FormsOptions {
 }
 
 /** DESIGN: body and query size limits. A sign-up is a few hundred bytes; a contact message a few KB. */
-export const FORM_BODY_LIMIT = '16kb';
+const FORM_BODY_LIMIT = '16kb';
 const TEXT_MAX = 200;
 const TEXTAREA_MAX = 5000;
 
@@ -197,7 +197,7 @@ function formIdOf(req: Request, fallback: string): string {
  * middleware/request-address.ts); a client sending neither (old browsers, curl) is judged by the
  * token alone.
  */
-export function sameOrigin(req: Request): boolean {
+function sameOrigin(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin';
   const origin = req.headers.origin;

@@ -13,10 +13,10 @@ export interface FormLimits {
 }
 
 /** The forms that forward to a service; each is counted on its own. */
-export type LimitedForm = 'newsletter' | 'contact';
+type LimitedForm = 'newsletter' | 'contact';
 
 /** Go on, or wait this many seconds (the Retry-After of the answer). */
-export type LimitOutcome = { limited: false } | { limited: true; retryAfterS: number };
+type LimitOutcome = { limited: false } | { limited: true; retryAfterS: number };
 
 export interface FormRateLimits {
   /**

@@ -3,13 +3,13 @@ import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 
 /** The path of a request URL exactly as sent (still percent-encoded), without its query. */
-export function rawPathOf(url: string): string {
+function rawPathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }
 
 /** False when the path's percent-encoding cannot be decoded (a stray '%', or bytes that are not UTF-8). */
-export function isWellFormedPath(rawPath: string): boolean {
+function isWellFormedPath(rawPath: string): boolean {
   try {
     decodeURIComponent(rawPath);
     return true;
@@ -80,7 +80,7 @@ function isEscapingSegment(segment: string, separatorAllowed: boolean): boolean 
  * redirected to a cleaned-up path: one URL per page, and no redirect logic that could ever send
  * a visitor off-site.
  */
-export function badPathStatus(rawPath: string): 400 | 404 | null {
+function badPathStatus(rawPath: string): 400 | 404 | null {
   if (!isWellFormedPath(rawPath)) return 400;
   if (rawPath.startsWith('//')) return 404;
   const segments = rawPath.slice(1).split('/');

@@ -9,10 +9,10 @@ export interface SecurityOptions {
 }
 
 /** helmet's default HSTS value (one year, subdomains), sent only on secure requests. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The CSP of one response: nonce for our inline scripts and Emotion's style tags. */
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   nonce: string,
   opts: { imageOrigins: string[]; frameAncestors: string[]; upgradeInsecure: boolean },
 ): string {

@@ -71,7 +71,7 @@ export const FONT_WEIGHTS = [400, 600, 700] as const;
 /** Only the latin subset (Dutch and English); other characters fall back along the stack. */
 export const FONT_SUBSET = 'latin';
 
-export interface WebFontFace {
+interface WebFontFace {
   weight: number;
   /** Root-relative URL of the woff2 file, e.g. /assets/fonts/lato-latin-400-3F2A1B0C.woff2 */
   url: string;

@@ -18,7 +18,7 @@ export interface SeoOptions {
 }
 
 /** How many search-index items the sitemap lists (newest first); the menu pages always come first. */
-export const SITEMAP_INDEX_ITEMS = 500;
+const SITEMAP_INDEX_ITEMS = 500;
 
 /** Internal page paths of the menu and footer (no external links, no hashes, no duplicates). */
 export function chromePaths(menu: MenuGroup[] | null, footers: (FooterBlock[] | null)[]): string[] {

@@ -6,9 +6,9 @@ import { MAP_PAGE_SIZE, type MapClient } from '../../upstream/map/map-client.js'
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /** At most this many points of a map scope are read (10 pages); enough for a banner. */
-export const MAP_POINTS_LIMIT = 1000;
+const MAP_POINTS_LIMIT = 1000;
 /** The banner shows the nearest items, at most this many. */
-export const MAP_BANNER_MAX_ITEMS = 12;
+const MAP_BANNER_MAX_ITEMS = 12;
 
 export interface MapPoint {
   id: string;
@@ -28,7 +28,7 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 }
 
 /** The points of a map scope: the first page tells how many there are, the rest load together. */
-export async function loadMapPoints(client: MapClient, scope: string): Promise<MapPoint[]> {
+async function loadMapPoints(client: MapClient, scope: string): Promise<MapPoint[]> {
   const first = await client.page(scope, 0);
   const total = Math.min(first.hits, MAP_POINTS_LIMIT);
   const offsets: number[] = [];

@@ -70,7 +70,7 @@ const formFieldSchema = z.object({
 });
 
 /** The typed elements; each option maps the wire names to the model's. */
-export const cmsElementSchema = z.discriminatedUnion('type', [
+const cmsElementSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), ...base, html: richText }),
   z.object({ type: z.literal('newsletter'), ...base, html: richText }),
   z

@@ -61,7 +61,7 @@ export function toLocation(v: unknown): GeoLocation | null {
 }
 
 /** gkn_link {linktext, link_intern{url}, link_url} -> one link; null when it leads nowhere. */
-export function toNavLink(v: unknown, fallbackText: string | null): NavLink | null {
+function toNavLink(v: unknown, fallbackText: string | null): NavLink | null {
   const o = obj(v);
   if (!o) return null;
   const text = str(o.linktext) ?? fallbackText ?? '';
@@ -76,13 +76,13 @@ export function toNavLink(v: unknown, fallbackText: string | null): NavLink | nu
 const choice = (v: unknown): string | null => str(obj(v)?.id) ?? str(v);
 
 /** page-metadata `layout`: one of the layouts a CMS page may choose; anything else is the default. */
-export function toLayout(v: unknown): CmsLayoutName {
+function toLayout(v: unknown): CmsLayoutName {
   const id = choice(v);
   return id && (CMS_LAYOUTS as readonly string[]).includes(id) ? (id as CmsLayoutName) : 'default';
 }
 
 /** page-metadata `size`: small or exploded; anything else is the normal container. */
-export function toSize(v: unknown): ContainerSize | null {
+function toSize(v: unknown): ContainerSize | null {
   const id = choice(v);
   return id === 'small' || id === 'exploded' ? id : null;
 }

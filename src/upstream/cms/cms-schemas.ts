@@ -13,17 +13,17 @@ const areaFields = {
 };
 
 /** An area of a page: its elements still as sent. */
-export const cmsAreaSchema = z.looseObject({ ...areaFields, elements: z.array(z.unknown()).default([]) });
+const cmsAreaSchema = z.looseObject({ ...areaFields, elements: z.array(z.unknown()).default([]) });
 export type CmsArea = z.infer<typeof cmsAreaSchema>;
 
 /** A section of the menu or footers (docs/upstream-contracts.md §1.3). */
-export const cmsSectionSchema = z.looseObject({
+const cmsSectionSchema = z.looseObject({
   ...areaFields,
   elements: z.array(z.looseObject({ type: z.string().default('text'), id: z.string().nullish() })).default([]),
 });
 export type CmsSection = z.infer<typeof cmsSectionSchema>;
 
-export const pageMetadataSchema = z.looseObject({
+const pageMetadataSchema = z.looseObject({
   lead: z.string().nullish(),
   page_type: z.looseObject({ id: z.string().nullish() }).nullish(),
   headerimage: imageSchema.nullish(),

@@ -1,5 +1,5 @@
 /** Longest preview address we look at; real CMS preview links are far shorter. */
-export const MAX_PREVIEW_URL_LENGTH = 2048;
+const MAX_PREVIEW_URL_LENGTH = 2048;
 
 /**
  * The CMS address a /preview?url=… may fetch, or null (requirements §10.5.4: the preview url only

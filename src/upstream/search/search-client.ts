@@ -19,7 +19,7 @@ export interface SearchClientOptions {
 }
 
 /** The filter named exactly `keyword` repeats its pair per value instead of joining with || (spec §7). */
-export const KEYWORD_FILTER = 'keyword';
+const KEYWORD_FILTER = 'keyword';
 
 /**
  * The query string of spec §7: q, wq_max, wq_ofs, then wq_flt/wq_val per filter group (values

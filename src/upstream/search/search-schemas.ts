@@ -42,7 +42,7 @@ export const searchRecordSchema = z.object({
 });
 export type SearchRecordResponse = z.infer<typeof searchRecordSchema>;
 
-export const facetSchema = z.object({
+const facetSchema = z.object({
   name: z.string(),
   id: z.number(),
   properties: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number() })),
@@ -58,7 +58,7 @@ export type SearchResponseBody = z.infer<typeof searchResponseSchema>;
 /** A prepared query: only the records are read (spec §7). */
 export const preparedQuerySchema = z.object({ records: z.array(searchRecordSchema).default([]) });
 
-export const filterSchema = z.object({
+const filterSchema = z.object({
   id: z.number(),
   name: z.string(),
   alias: z.string(),

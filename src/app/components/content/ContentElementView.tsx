@@ -12,7 +12,7 @@ import { ItemCardView } from './ItemCardView.js';
 import { PersonCard } from './PersonCard.js';
 import { VideoEmbed } from './VideoEmbed.js';
 
-export const richText = css({
+const richText = css({
   lineHeight: 1.65,
   fontSize: '1.05rem',
   a: { color: 'var(--gkn-link-color)' },

@@ -5,10 +5,8 @@ import { useI18n } from '../../theme/use-t.js';
 import { Icon } from '../ui/icons.js';
 import { LoadedImage } from '../ui/LoadedImage.js';
 
-// spec §3 Author roles shown: contact, contact person, expert, dossier owner.
-export const AUTHOR_ROLES = ['contact', 'contact person', 'expert', 'dossier owner'] as const;
-
-export function roleLabel(i18n: I18n, role: string): string | null {
+/** requirements §3: the author roles shown (contact, contact person, expert, dossier owner); others get no label. */
+function roleLabel(i18n: I18n, role: string): string | null {
   switch (role) {
     case 'contact':
       return i18n._({ id: 'role.contact', message: 'Contact' });

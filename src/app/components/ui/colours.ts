@@ -47,6 +47,3 @@ export const linkColour: Record<LinkColour, ReturnType<typeof css>> = {
   'bg-black': css({ background: '#1d1d1b', color: '#fff' }),
   'bg-blue': css({ background: 'var(--gkn-link-color)', color: '#fff' }),
 };
-
-export const isTextColour = (v: unknown): v is TextColour =>
-  typeof v === 'string' && (TEXT_COLOURS as readonly string[]).includes(v);
