@@ -6,8 +6,17 @@ import { Title } from '../components/ui/Title.js';
 import { container } from '../theme/styles.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
-import { AreaBlock, BackLink, Elements, HeaderMedia, LastUpdated, Lead, Section, type TemplateProps } from './parts.js';
-import { areaOf, mainSections } from './sections.js';
+import {
+  AreaBlock,
+  BackLink,
+  Elements,
+  HeaderMedia,
+  LastUpdated,
+  Lead,
+  MainSections,
+  type TemplateProps,
+} from './parts.js';
+import { areaOf } from './sections.js';
 
 // Dossier templates of spec §2: A, B, contact, more-info. A dossier page has a summary, contact,
 // more info, last updated, team members, a table of contents (chrome hints) and a map banner.
@@ -121,9 +130,7 @@ function Summary({ page, locale }: Pick<TemplateProps, 'page' | 'locale'>) {
 function Sections({ page, locale, className }: Pick<TemplateProps, 'page' | 'locale'> & { className?: string }) {
   return (
     <div className={className}>
-      {mainSections(page).map((s, i) => (
-        <Section key={i} section={s} locale={locale} />
-      ))}
+      <MainSections page={page} locale={locale} />
     </div>
   );
 }
@@ -208,20 +215,38 @@ export function DossierB({ page, locale, parent }: TemplateProps) {
   );
 }
 
-/** Dossier contact: the people to ask come first, right under the summary. */
-export function DossierContact({ page, locale, parent }: TemplateProps) {
+/**
+ * A dossier whose one area comes first, as cards right under the summary; the other side areas
+ * follow the sections.
+ */
+function ProminentAreaDossier({
+  page,
+  locale,
+  parent,
+  template,
+  area,
+  card,
+  icon,
+  sideAreas,
+}: TemplateProps & {
+  template: string;
+  area: string;
+  card: ReturnType<typeof css>;
+  icon: 'user' | 'info';
+  sideAreas: string[];
+}) {
   return (
-    <Frame template="dossier-contact">
+    <Frame template={template}>
       <DossierHero page={page} parent={parent} />
       <div css={prominent}>
         <Summary page={page} locale={locale} />
-        {areaOf(page, 'contact').map((a, i) => (
-          <AreaBlock key={i} area={a} locale={locale} css={[sideCard, contactCard]} icon="user" />
+        {areaOf(page, area).map((a, i) => (
+          <AreaBlock key={i} area={a} locale={locale} css={[sideCard, card]} icon={icon} />
         ))}
       </div>
       <div css={body}>
         <Sections page={page} locale={locale} />
-        <Side page={page} locale={locale} areas={['more-info', 'aside']} />
+        <Side page={page} locale={locale} areas={sideAreas} />
       </div>
       <Team page={page} locale={locale} />
       <Map />
@@ -229,23 +254,30 @@ export function DossierContact({ page, locale, parent }: TemplateProps) {
   );
 }
 
-/** Dossier more-info: where to read on comes first, as a row of links under the summary. */
-export function DossierMoreInfo({ page, locale, parent }: TemplateProps) {
+/** Dossier contact: the people to ask come first, right under the summary. */
+export function DossierContact(props: TemplateProps) {
   return (
-    <Frame template="dossier-more-info">
-      <DossierHero page={page} parent={parent} />
-      <div css={prominent}>
-        <Summary page={page} locale={locale} />
-        {areaOf(page, 'more-info').map((a, i) => (
-          <AreaBlock key={i} area={a} locale={locale} css={[sideCard, moreInfoCard]} icon="info" />
-        ))}
-      </div>
-      <div css={body}>
-        <Sections page={page} locale={locale} />
-        <Side page={page} locale={locale} areas={['contact', 'aside']} />
-      </div>
-      <Team page={page} locale={locale} />
-      <Map />
-    </Frame>
+    <ProminentAreaDossier
+      {...props}
+      template="dossier-contact"
+      area="contact"
+      card={contactCard}
+      icon="user"
+      sideAreas={['more-info', 'aside']}
+    />
+  );
+}
+
+/** Dossier more-info: where to read on comes first, as a row of links under the summary. */
+export function DossierMoreInfo(props: TemplateProps) {
+  return (
+    <ProminentAreaDossier
+      {...props}
+      template="dossier-more-info"
+      area="more-info"
+      card={moreInfoCard}
+      icon="info"
+      sideAreas={['contact', 'aside']}
+    />
   );
 }

@@ -4,8 +4,7 @@ import { MapBanner } from '../components/map/MapBanner.js';
 import { Title } from '../components/ui/Title.js';
 import { mq } from '../theme/breakpoints.js';
 import { container } from '../theme/styles.js';
-import { AreaBlock, BackLink, Lead, Section, type TemplateProps } from './parts.js';
-import { areaOf, mainSections } from './sections.js';
+import { AreaBlocks, BackLink, Lead, MainSections, type TemplateProps } from './parts.js';
 
 // A map page (page metadata map_page, docs/upstream-contracts.md §1.1): its main content is the
 // map of what lies around its location, full width right under the title; its text follows.
@@ -40,14 +39,10 @@ export function MapTemplate({ page, locale, parent }: TemplateProps) {
       {map && <MapBanner data={map} tall />}
       <div css={after}>
         <div>
-          {mainSections(page).map((s, i) => (
-            <Section key={i} section={s} locale={locale} />
-          ))}
+          <MainSections page={page} locale={locale} />
         </div>
         <div>
-          {[...areaOf(page, 'aside'), ...areaOf(page, 'contact')].map((a, i) => (
-            <AreaBlock key={i} area={a} locale={locale} css={asideCard} />
-          ))}
+          <AreaBlocks page={page} names={['aside', 'contact']} locale={locale} css={asideCard} />
         </div>
       </div>
     </article>

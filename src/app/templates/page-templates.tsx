@@ -2,7 +2,17 @@ import { css } from '@emotion/react';
 import { Title } from '../components/ui/Title.js';
 import { container } from '../theme/styles.js';
 import { mq } from '../theme/breakpoints.js';
-import { AreaBlock, BackLink, HeaderMedia, LastUpdated, Lead, Section, type TemplateProps } from './parts.js';
+import {
+  AreaBlock,
+  AreaBlocks,
+  BackLink,
+  HeaderMedia,
+  LastUpdated,
+  Lead,
+  MainSections,
+  Section,
+  type TemplateProps,
+} from './parts.js';
 import { areaOf, mainSections } from './sections.js';
 
 // Page templates of spec §2: A, B, C, D, accordion, newsletter, text, video, item list, default.
@@ -54,21 +64,13 @@ export function DefaultTemplate({ page, locale, parent }: TemplateProps) {
       <HeaderMedia page={page} single css={defaultMedia} />
       <div css={twoColumns}>
         <div>
-          {mainSections(page).map((s, i) => (
-            <Section key={i} section={s} locale={locale} />
-          ))}
+          <MainSections page={page} locale={locale} />
         </div>
         <div>
-          {areaOf(page, 'aside').map((a, i) => (
-            <AreaBlock key={i} area={a} locale={locale} css={asideCard} />
-          ))}
+          <AreaBlocks page={page} names={['aside']} locale={locale} css={asideCard} />
         </div>
       </div>
-      {areaOf(page, 'team')
-        .concat(areaOf(page, 'contact'))
-        .map((a, i) => (
-          <AreaBlock key={i} area={a} locale={locale} />
-        ))}
+      <AreaBlocks page={page} names={['team', 'contact']} locale={locale} />
     </article>
   );
 }
@@ -120,15 +122,11 @@ export function TemplateA({ page, locale, parent }: TemplateProps) {
         </div>
       </header>
       <div css={alternating}>
-        {mainSections(page).map((s, i) => (
-          <Section key={i} section={s} locale={locale} />
-        ))}
+        <MainSections page={page} locale={locale} />
       </div>
       {(areaOf(page, 'aside').length > 0 || areaOf(page, 'team').length > 0) && (
         <div css={asideBandA}>
-          {[...areaOf(page, 'aside'), ...areaOf(page, 'team')].map((a, i) => (
-            <AreaBlock key={i} area={a} locale={locale} css={asideCard} />
-          ))}
+          <AreaBlocks page={page} names={['aside', 'team']} locale={locale} css={asideCard} />
         </div>
       )}
     </article>
@@ -160,14 +158,10 @@ export function TemplateB({ page, locale, parent }: TemplateProps) {
       </header>
       <div css={twoColumns}>
         <div css={reading}>
-          {mainSections(page).map((s, i) => (
-            <Section key={i} section={s} locale={locale} />
-          ))}
+          <MainSections page={page} locale={locale} />
         </div>
         <div css={stickyAside}>
-          {[...areaOf(page, 'aside'), ...areaOf(page, 'contact')].map((a, i) => (
-            <AreaBlock key={i} area={a} locale={locale} css={asideB} />
-          ))}
+          <AreaBlocks page={page} names={['aside', 'contact']} locale={locale} css={asideB} />
         </div>
       </div>
     </article>
@@ -263,16 +257,12 @@ export function TemplateD({ page, locale, parent }: TemplateProps) {
       </header>
       <div css={columnD}>
         <LastUpdated page={page} css={muted} />
-        {mainSections(page).map((s, i) => (
-          <Section key={i} section={s} locale={locale} />
-        ))}
+        <MainSections page={page} locale={locale} />
       </div>
       {[...areaOf(page, 'aside'), ...areaOf(page, 'contact'), ...areaOf(page, 'team')].length > 0 && (
         <div css={asideD}>
           <div css={[container, asideGridD]}>
-            {[...areaOf(page, 'aside'), ...areaOf(page, 'contact'), ...areaOf(page, 'team')].map((a, i) => (
-              <AreaBlock key={i} area={a} locale={locale} />
-            ))}
+            <AreaBlocks page={page} names={['aside', 'contact', 'team']} locale={locale} />
           </div>
         </div>
       )}
@@ -297,9 +287,7 @@ export function TextTemplate({ page, locale, parent }: TemplateProps) {
         <LastUpdated page={page} css={muted} />
       </header>
       <HeaderMedia page={page} single css={mediaText} />
-      {mainSections(page).map((s, i) => (
-        <Section key={i} section={s} locale={locale} />
-      ))}
+      <MainSections page={page} locale={locale} />
     </article>
   );
 }
@@ -328,9 +316,7 @@ export function AccordionTemplate({ page, locale, parent }: TemplateProps) {
         <HeaderMedia page={page} single css={mediaAccordion} />
       </header>
       <div>
-        {mainSections(page).map((s, i) => (
-          <Section key={i} section={s} locale={locale} />
-        ))}
+        <MainSections page={page} locale={locale} />
       </div>
     </article>
   );
@@ -403,9 +389,7 @@ export function VideoTemplate({ page, locale, parent }: TemplateProps) {
       </header>
       <HeaderMedia page={page} single css={mediaVideo} />
       <div css={videoGrid}>
-        {mainSections(page).map((s, i) => (
-          <Section key={i} section={s} locale={locale} />
-        ))}
+        <MainSections page={page} locale={locale} />
       </div>
     </article>
   );
@@ -431,9 +415,7 @@ export function ItemListTemplate({ page, locale, parent }: TemplateProps) {
         </div>
         <HeaderMedia page={page} single css={mediaList} />
       </header>
-      {mainSections(page).map((s, i) => (
-        <Section key={i} section={s} locale={locale} />
-      ))}
+      <MainSections page={page} locale={locale} />
     </article>
   );
 }

@@ -12,7 +12,7 @@ import type { ContentArea, PageContent } from '../../model/page.js';
 import type { Locale } from '../../model/services.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
-import type { MainSection } from './sections.js';
+import { areaOf, mainSections, type MainSection } from './sections.js';
 
 // Building blocks of the templates. All colour comes from the site palette (CSS variables), so
 // one template looks like each site's own.
@@ -202,5 +202,39 @@ export function AreaBlock({
       )}
       <Elements elements={area.elements} locale={locale} headingLevel={3} areaTitle={area.title} />
     </section>
+  );
+}
+
+/** The page's main sections, in order (sections.ts decides which areas those are). */
+export function MainSections({ page, locale }: { page: PageContent; locale: Locale }) {
+  return (
+    <>
+      {mainSections(page).map((s, i) => (
+        <Section key={i} section={s} locale={locale} />
+      ))}
+    </>
+  );
+}
+
+/** The page's side areas of these names, in that order, each an AreaBlock with the same class. */
+export function AreaBlocks({
+  page,
+  names,
+  locale,
+  className,
+}: {
+  page: PageContent;
+  names: string[];
+  locale: Locale;
+  className?: string;
+}) {
+  return (
+    <>
+      {names
+        .flatMap((name) => areaOf(page, name))
+        .map((a, i) => (
+          <AreaBlock key={i} area={a} locale={locale} className={className} />
+        ))}
+    </>
   );
 }
