@@ -5,22 +5,34 @@ import { z } from 'zod';
 
 const optString = z.string().nullish();
 
-export const recordLinkSchema = z.object({
+const recordLinkSchema = z.object({
   url: z.string(),
   access: optString,
   filetype: optString,
 });
 
-export const searchRecordSchema = z.object({
+/**
+ * The fields a search record and a knowledge-index item (docs/upstream-contracts.md §3) share,
+ * with one rule each: an id may come as a number, a missing title is empty.
+ */
+export const recordFields = {
   id: z.union([z.string(), z.number()]).transform(String),
   title: z.string().catch(''),
-  description: z.string().nullish(),
-  contentsubtype: z.string().nullish(),
+  description: optString,
   year: z.number().nullish(),
-  date: optString,
-  language: optString,
   publisher: optString,
   journal: optString,
+  links: z.array(recordLinkSchema).nullish(),
+  url: optString,
+  access: optString,
+  filetype: optString,
+};
+
+export const searchRecordSchema = z.object({
+  ...recordFields,
+  contentsubtype: optString,
+  date: optString,
+  language: optString,
   authors: z.array(z.string()).nullish(),
   source: optString,
   keywords: z.array(z.string()).nullish(),
@@ -35,10 +47,6 @@ export const searchRecordSchema = z.object({
   status: optString,
   project_arrangement: optString,
   duration: optString,
-  links: z.array(recordLinkSchema).nullish(),
-  url: optString,
-  access: optString,
-  filetype: optString,
 });
 export type SearchRecordResponse = z.infer<typeof searchRecordSchema>;
 
