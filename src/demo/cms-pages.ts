@@ -225,6 +225,9 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
   });
 }
 
+/** The overview pages that list their articles, and the content type of those articles. */
+const LISTED_SUBTYPE = { events: 'event', news: 'news', projects: 'project', experts: 'expert' } as const;
+
 function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
   const w = new PageWriter(ctx, key);
   const { t, lang } = ctx;
@@ -295,16 +298,10 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       ];
       break;
     case 'events':
-      contents = list(text.title, 'event', c.events);
-      break;
     case 'news':
-      contents = list(text.title, 'news', c.news);
-      break;
     case 'projects':
-      contents = list(text.title, 'project', c.projects);
-      break;
     case 'experts':
-      contents = list(text.title, 'expert', c.experts);
+      contents = list(text.title, LISTED_SUBTYPE[key], c[key]);
       break;
     case 'sources':
       {
