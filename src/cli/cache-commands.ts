@@ -1,11 +1,12 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
 import { createCacheStore } from '../cache/create-store.js';
 import { localeFor } from '../app/i18n/locale.js';
 import { loadSiteRegistry, type Site } from '../sites/site-registry.js';
 import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/start-server.js';
-import { httpGet } from './http-get.js';
+import { HttpGetError } from './http-get.js';
+import { parseServerUrl, warmSite } from './cache-warm.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { withUpstreams } from './demo-mode.js';
 
@@ -19,29 +20,10 @@ function siteOrExit(env: Environment, id: string): { site: Site; config: ReturnT
   return { site, config };
 }
 
-/** Internal links of a page's HTML: the menu and footer of the home page name every section. */
-export function internalLinks(html: string): string[] {
-  const paths = new Set<string>();
-  for (const match of html.matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)) {
-    const path = match[1]!;
-    if (!path.startsWith('//') && !path.startsWith('/assets/')) paths.add(path);
-  }
-  return [...paths];
-}
-
-async function warm(site: Site, baseUrl: string, host: string): Promise<number> {
-  const home = await httpGet(`${baseUrl}/`, host);
-  const paths = ['/', ...internalLinks(home.body).filter((p) => p !== '/')];
-  let failed = 0;
-  for (const [i, path] of paths.entries()) {
-    const { status } = i === 0 ? home : await httpGet(`${baseUrl}${path}`, host);
-    if (status >= 500) failed++;
-    process.stdout.write(
-      `\r${site.config.id}: ${i + 1}/${paths.length} pages warmed${failed ? `, ${failed} failed` : ''}`.padEnd(70),
-    );
-  }
-  process.stdout.write('\n');
-  return failed;
+function parseSeconds(value: string): number {
+  const n = Number(value);
+  if (!(n > 0 && n <= 3600)) throw new InvalidArgumentError('a number of seconds, more than 0');
+  return n;
 }
 
 export function registerCacheCommands(program: Command, env: Environment): void {
@@ -56,17 +38,30 @@ export function registerCacheCommands(program: Command, env: Environment): void 
       '--host <host>',
       "the host the pages are asked for (pages are cached per host); default: the site's first production host, else <id>.localhost",
     )
-    .action(async (opts: { site: string; url?: string; host?: string }) => {
+    .option('--timeout <seconds>', 'how long one page may take', parseSeconds, 30)
+    .action(async (opts: { site: string; url?: string; host?: string; timeout: number }) => {
+      const server = opts.url === undefined ? null : parseServerUrl(opts.url);
+      if (server && 'error' in server) {
+        console.error(server.error);
+        process.exit(2);
+      }
       const { site, config } = siteOrExit(env, opts.site);
       // Cached pages are kept per host (an acceptance host's differ): warm the one visitors use.
       const host =
         opts.host ??
         site.config.hosts.find((h) => h.environment === 'production')?.name ??
         `${site.config.id}.localhost`;
-      if (opts.url) {
-        process.exitCode = (await warm(site, opts.url.replace(/\/$/, ''), host)) ? 1 : 0;
-        return;
-      }
+      const warm = async (baseUrl: string) => {
+        try {
+          const { failed } = await warmSite(site, baseUrl, host, opts.timeout * 1000);
+          process.exitCode = failed.length > 0 ? 1 : 0;
+        } catch (error) {
+          if (!(error instanceof HttpGetError)) throw error;
+          console.error(`cannot warm ${site.config.id}: ${error.message}`);
+          process.exitCode = 1;
+        }
+      };
+      if (server) return warm(server.url);
       if (!config.redisUrl) {
         console.error(
           'REDIS_URL is not set: an in-memory cache lives in the serving process only. Use --url http://host:port to warm a running server.',
@@ -74,14 +69,14 @@ export function registerCacheCommands(program: Command, env: Environment): void 
         process.exit(1);
       }
       const serving = await withUpstreams(config, () => {});
-      const server = await startServer(
+      const running = await startServer(
         { ...serving.config, port: 0, host: '127.0.0.1' },
         createLogger({ logLevel: 'warn' }),
       );
       try {
-        process.exitCode = (await warm(site, `http://127.0.0.1:${server.port}`, host)) ? 1 : 0;
+        await warm(`http://127.0.0.1:${running.port}`);
       } finally {
-        await server.close();
+        await running.close();
         await serving.demo?.close();
       }
     });

@@ -10,15 +10,16 @@ import {
 import { runSiteList } from './site-list.js';
 import { processOutput } from './site-output.js';
 import { runSiteValidate } from './site-validate.js';
-import type { Environment } from './load-config.js';
+import { configFromEnv, type Environment } from './load-config.js';
 
 // `gkn site validate|list|add`. (`gkn site preview` is registered by the preview command's own file.)
+// They read the site files where the server reads them: SITES_DIR, else the installation's sites/.
 
 const sitesDirOption = () =>
   new Option(
     '--sites-dir <dir>',
-    'directory holding the site files <id>.json (relative to the current directory)',
-  ).default('sites');
+    "directory holding the site files <id>.json (default: SITES_DIR, else the installation's sites/)",
+  );
 
 const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
 
@@ -28,8 +29,10 @@ function siteGroup(program: Command): Command {
   return existing ?? program.command('site').description('manage the site configurations in sites/<id>.json');
 }
 
-export function registerSiteCommands(program: Command, _env: Environment): void {
+export function registerSiteCommands(program: Command, env: Environment): void {
   const site = siteGroup(program);
+  /** --sites-dir, else the directory the server uses (read with the rest of its config). */
+  const sitesDir = (given: string | undefined) => given ?? configFromEnv(env).sitesDir;
 
   site
     .command('validate')
@@ -47,8 +50,8 @@ export function registerSiteCommands(program: Command, _env: Environment): void 
       'after',
       '\nPrints each problem as `file: json.path: message` and exits with code 1 when there is any.',
     )
-    .action((files: string[], opts: { sitesDir: string }) => {
-      process.exitCode = runSiteValidate(files, opts.sitesDir, processOutput) || process.exitCode;
+    .action((files: string[], opts: { sitesDir?: string }) => {
+      process.exitCode = runSiteValidate(files, sitesDir(opts.sitesDir), processOutput) || process.exitCode;
     });
 
   site
@@ -58,8 +61,8 @@ export function registerSiteCommands(program: Command, _env: Environment): void 
     )
     .addOption(sitesDirOption())
     .option('--json', 'print the rows as JSON instead of a table')
-    .action((opts: { sitesDir: string; json?: boolean }) => {
-      process.exitCode = runSiteList(opts.sitesDir, Boolean(opts.json), processOutput) || process.exitCode;
+    .action((opts: { sitesDir?: string; json?: boolean }) => {
+      process.exitCode = runSiteList(sitesDir(opts.sitesDir), Boolean(opts.json), processOutput) || process.exitCode;
     });
 
   site
@@ -101,9 +104,10 @@ export function registerSiteCommands(program: Command, _env: Environment): void 
     .addHelpText(
       'after',
       '\nExample:\n  gkn site add bodemkennis --title "Bodemkennis" --description "Kennis over de bodem." \\\n' +
-        '    --host www.bodemkennis.nl --acceptance-host acc.bodemkennis.nl --base-color #6b3f1d --interactive',
+        "    --host www.bodemkennis.nl --acceptance-host acc.bodemkennis.nl --base-color '#6b3f1d' --interactive",
     )
-    .action(async (id: string, opts: SiteAddOptions) => {
-      process.exitCode = (await runSiteAdd(id, opts, processOutput)) || process.exitCode;
+    .action(async (id: string, opts: Omit<SiteAddOptions, 'sitesDir'> & { sitesDir?: string }) => {
+      const options = { ...opts, sitesDir: sitesDir(opts.sitesDir) };
+      process.exitCode = (await runSiteAdd(id, options, processOutput)) || process.exitCode;
     });
 }

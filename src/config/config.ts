@@ -11,7 +11,8 @@ const optionalRedisUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 );
-const port = z.coerce.number().int().min(0).max(65535);
+const portError = { error: 'must be a port number from 0 to 65535' };
+const port = z.coerce.number(portError).int(portError).min(0, portError).max(65535, portError);
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
 
 const envSchema = z.object({

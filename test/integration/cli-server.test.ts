@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream } from '../../src/demo/demo-server.js';
+import { startTestApp, type TestServer } from '../support/app.js';
 import { freePort, startTestRedis, type TestRedis } from '../support/redis.js';
 
 const GKN = join(ROOT_DIR, 'bin', 'gkn');
@@ -16,6 +18,16 @@ delete baseEnv.REDIS_URL;
 
 function run(args: string[], env: Record<string, string | undefined> = baseEnv) {
   return spawnSync(GKN, args, { env, encoding: 'utf8', timeout: 60_000 });
+}
+
+/** As run(), without blocking this process's event loop (for a server in this process). */
+function runAsync(args: string[], env = baseEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(GKN, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return once(child, 'exit').then(([code]) => ({ code: code as number | null, stdout, stderr }));
 }
 
 /** Starts `gkn <args>` and resolves once it prints a line matching `ready`. */
@@ -62,6 +74,8 @@ describe('gkn serve and site preview', () => {
           .find((line) => line.startsWith('{'))!,
       ) as { msg: string };
       assert.match(first.msg, /^demo mode: /, 'without upstream URLs the first log line says demo mode');
+      // The line to click: a site's own address (a bare localhost answers only a 404).
+      assert.match(output(), new RegExp(`"msg":"listening on http://agroforestry-nl\\.localhost:${port}/"`));
       const res = await request(`http://127.0.0.1:${port}`)
         .get('/')
         .set('Host', 'groenkennisnet.localhost')
@@ -164,6 +178,114 @@ describe('gkn serve and site preview', () => {
     const res = run(['site', 'preview', 'bestaat-niet', '--port', '0']);
     assert.equal(res.status, 2);
     assert.match(res.stderr, /bestaat-niet: no such site/);
+  });
+});
+
+const STACK = /^\s+at .+:\d+:\d+\)?$/m;
+
+describe('operator mistakes get one clear line and an exit code', () => {
+  test('PORT=abc names the variable instead of printing the whole help', () => {
+    const res = run(['serve'], { ...baseEnv, PORT: 'abc' });
+    assert.equal(res.status, 2);
+    assert.match(res.stderr, /PORT: must be a port number from 0 to 65535/);
+    assert.doesNotMatch(res.stderr + res.stdout, /Usage:/);
+  });
+
+  test('a bad HOST or --host: a message, not a stack trace', () => {
+    const bad = run(['serve'], { ...baseEnv, HOST: 'not a host' });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /HOST: must be an IP address or a host name/);
+    const unknown = run(['serve', '--port', '0', '--host', 'no-such-host.invalid']);
+    assert.equal(unknown.status, 2);
+    assert.match(unknown.stderr, /^Cannot listen on no-such-host\.invalid: no such host name/m);
+    const foreign = run(['serve', '--port', '0', '--host', '192.0.2.1']);
+    assert.equal(foreign.status, 2);
+    assert.match(foreign.stderr, /^Cannot listen on 192\.0\.2\.1: no network interface/m);
+    for (const res of [bad, unknown, foreign]) assert.doesNotMatch(res.stderr, STACK);
+  });
+
+  test('site preview listens on PORT when --port is not given', async () => {
+    const port = await freePort();
+    const { child, output } = await startCli(['site', 'preview', 'bomenkennis'], /Site bomenkennis: http/, {
+      ...baseEnv,
+      PORT: String(port),
+    });
+    try {
+      assert.match(output(), new RegExp(`Site bomenkennis: http://bomenkennis\\.localhost:${port}/`));
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
+
+  test('--version prints the version of package.json; `gkn help site add` shows that command', () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
+    const res = run(['--version']);
+    assert.equal(res.status, 0);
+    assert.equal(res.stdout.trim(), version);
+    const help = run(['help', 'site', 'add']);
+    assert.equal(help.status, 0);
+    assert.match(help.stdout, /^Usage: gkn site add \[options\] <id>/);
+    const unknown = run(['help', 'site', 'nope']);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /no command "gkn site nope"/);
+  });
+});
+
+describe('gkn cache warm --url', () => {
+  let app: TestServer;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app?.close());
+  // Not spawnSync: the server under test answers from this process's event loop.
+  const warm = (...args: string[]) => runAsync(['cache', 'warm', '--site', 'groenkennisnet', ...args]);
+
+  test('a page answered 404 is not warmed: the count says so and the exit code is 1', async () => {
+    const res = await warm('--url', app.url, '--host', 'unknown.example');
+    assert.equal(res.code, 1);
+    assert.match(res.stdout, /^groenkennisnet: 0\/1 pages warmed, 1 failed: \/ \(404\)$/m);
+  });
+
+  test('on the right host every page is a 200 and the exit code is 0', async () => {
+    const res = await warm('--url', app.url, '--host', 'groenkennisnet.localhost');
+    assert.equal(res.code, 0, res.stdout + res.stderr);
+    assert.match(res.stdout, /groenkennisnet: (\d+)\/\1 pages warmed\n$/);
+  });
+
+  test('a scheme-less, an unreachable and a hanging --url: one line each, no stack trace', async () => {
+    const schemeless = await warm('--url', 'localhost:3000');
+    assert.equal(schemeless.code, 2);
+    assert.equal(
+      schemeless.stderr,
+      '--url must be an http:// or https:// address, e.g. http://localhost:3000 (got "localhost:3000")\n',
+    );
+    const port = await freePort();
+    const unreachable = await warm('--url', `http://127.0.0.1:${port}`);
+    assert.equal(unreachable.code, 1);
+    assert.equal(
+      unreachable.stderr,
+      `cannot warm groenkennisnet: http://127.0.0.1:${port}/: connection refused (is the server running there?)\n`,
+    );
+    // A server that accepts connections and never answers.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const hanging = await runAsync([
+        'cache',
+        'warm',
+        '--site',
+        'groenkennisnet',
+        '--url',
+        `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        '--timeout',
+        '1',
+      ]);
+      assert.equal(hanging.code, 1);
+      assert.match(hanging.stderr, /^cannot warm groenkennisnet: http:\/\/127\.0\.0\.1:\d+\/: no answer within 1 s\n$/);
+    } finally {
+      silent.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +16,15 @@ interface Run {
   stderr: string;
 }
 
-function gkn(args: string[], cwd = ROOT_DIR): Promise<Run> {
+/**
+ * `gkn <args>` in `cwd`; in a work directory (not the checkout) its ./sites is SITES_DIR, as an
+ * operator would point the commands and the server at it.
+ */
+function gkn(args: string[], cwd = ROOT_DIR, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [GKN, ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...(cwd === ROOT_DIR ? {} : { SITES_DIR: 'sites' }), ...env },
       stdio: 'pipe',
     });
     let stdout = '';
@@ -200,6 +204,44 @@ describe('gkn site', { concurrency: true }, () => {
     assert.equal(run.code, 1);
     assert.equal(run.stderr, 'missing --base-color: stdin is not a terminal, so gkn cannot ask for it\n');
     assert.equal(existsSync(join(dir, 'sites', 'bodemkennis.json')), false);
+  });
+
+  test('validate, list and add read SITES_DIR, as the server does', async () => {
+    const dir = workDir();
+    editJson(join(dir, 'sites', 'groenkennisnet.json'), (j) => (j.styles.color.gkn_base_color = 'green'));
+    // Run from the checkout, where ./sites is fine: SITES_DIR decides, not the current directory.
+    const env = { SITES_DIR: join(dir, 'sites') };
+    const validate = await gkn(['site', 'validate'], ROOT_DIR, env);
+    assert.equal(validate.code, 1);
+    assert.match(validate.stdout, /groenkennisnet\.json: styles\.color\.gkn_base_color: must be a colour/);
+    const list = await gkn(['site', 'list'], ROOT_DIR, env);
+    assert.equal(list.code, 1);
+    assert.match(list.stdout, /^29 sites$/m);
+    const serve = spawnSync(process.execPath, [GKN, 'serve', '--port', '0', '--host', '127.0.0.1'], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(serve.status, 2, 'the server refuses the same directory');
+    assert.match(serve.stderr, /groenkennisnet\.json: styles\.color\.gkn_base_color/);
+    const add = await gkn([...ADD, '--base-color', '#6b3f1d'], ROOT_DIR, env);
+    assert.equal(add.code, 0, add.stderr);
+    assert.ok(existsSync(join(dir, 'sites', 'bodemkennis.json')), 'written to SITES_DIR');
+    assert.equal(existsSync(join(ROOT_DIR, 'sites', 'bodemkennis.json')), false);
+  });
+
+  test('the example in `site add --help` runs as pasted into a shell', async () => {
+    const dir = workDir();
+    const help = await gkn(['site', 'add', '--help']);
+    const example = /Example:\n([\s\S]+)$/.exec(help.stdout)![1]!.trim();
+    const pasted = example.replace(/^gkn /, `${JSON.stringify(GKN)} `) + ' --dry-run';
+    const run = spawnSync('bash', ['-c', pasted], {
+      cwd: dir,
+      env: { ...process.env, SITES_DIR: 'sites' },
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /"gkn_base_color": "#6b3f1d"/);
   });
 
   test('--help describes each command and flag', async () => {
