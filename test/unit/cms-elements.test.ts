@@ -281,3 +281,78 @@ describe('the contact form', () => {
     assert.equal(toContactForm(wire([{ area: 'main', elements: [{ type: 'form', fields: 'x' }] }])), null);
   });
 });
+
+describe('addresses on the configured upstream are stored relative to it', () => {
+  const bases = { cmsBaseUrl: 'http://127.0.0.1:4010/cms', searchBaseUrl: 'http://127.0.0.1:4010/search/' };
+  const media = (name: string) => `http://127.0.0.1:4010/demo-media/${name}`;
+  const page = toPageContent(
+    {
+      ...wire([
+        {
+          area: 'main',
+          elements: [
+            { type: 'image', id: 'img', source: media('a.svg'), alt: 'A' },
+            { type: 'image', id: 'ext', source: 'https://images.example.nl/b.jpg', alt: 'B' },
+            { type: 'item-list', id: 'list', query_url: 'http://127.0.0.1:4010/search/gkn3?q=*&wq_max=4' },
+            { type: 'item-list', id: 'away', query_url: 'http://elsewhere.example/search/gkn3?q=*' },
+            { type: 'person', id: 'p', name: 'Jan', image: { source: media('p.svg') } },
+            { type: 'video', id: 'v', url: 'https://www.youtube-nocookie.com/embed/x' },
+            {
+              type: 'links',
+              id: 'l',
+              links: [
+                { title: 'Pdf', url: media('doc.pdf') },
+                { title: 'Zoek', type: 'search-query', url: 'q=bodem' },
+              ],
+            },
+            { type: 'text', id: 't', html: `<p><img src="${media('x.svg')}?a=1&amp;b=2" alt="x" /></p>` },
+          ],
+        },
+      ]),
+      metadata: {
+        'page-metadata': {
+          headerimage: { source: media('h.svg'), alt: '' },
+          video_header: { source: media('v.webm'), poster: media('v.svg') },
+        },
+      },
+    },
+    () => {},
+    bases,
+  );
+  const elements = Object.fromEntries(page.areas[0]!.elements.map((e) => [e.id, e]));
+
+  test('media on the CMS origin become cms: paths, prepared queries under the search base search: ones', () => {
+    assert.equal(page.headerImage?.source, 'cms:/demo-media/h.svg');
+    assert.deepEqual(page.videoHeader, {
+      source: 'cms:/demo-media/v.webm',
+      poster: 'cms:/demo-media/v.svg',
+      type: null,
+    });
+    assert.equal(elements.img?.type === 'image' && elements.img.source, 'cms:/demo-media/a.svg');
+    assert.equal(elements.p?.type === 'person' && elements.p.photo, 'cms:/demo-media/p.svg');
+    assert.equal(elements.list?.type === 'item-list' && elements.list.queryUrl, 'search:gkn3?q=*&wq_max=4');
+    assert.equal(elements.l?.type === 'links' && elements.l.links[0]!.url, 'cms:/demo-media/doc.pdf');
+    assert.equal(
+      elements.t?.type === 'text' && elements.t.html,
+      '<p><img src="cms:/demo-media/x.svg?a=1&amp;b=2" alt="x" /></p>',
+    );
+  });
+
+  test('addresses elsewhere, and values that are not addresses, stay as given', () => {
+    assert.equal(elements.ext?.type === 'image' && elements.ext.source, 'https://images.example.nl/b.jpg');
+    assert.equal(
+      elements.away?.type === 'item-list' && elements.away.queryUrl,
+      'http://elsewhere.example/search/gkn3?q=*',
+    );
+    assert.equal(elements.v?.type === 'video' && elements.v.url, 'https://www.youtube-nocookie.com/embed/x');
+    assert.equal(elements.l?.type === 'links' && elements.l.links[1]!.url, 'q=bodem');
+  });
+
+  test('without upstreams to store for (a preview, never cached) addresses stay absolute', () => {
+    const absolute = toPageContent(wire([{ area: 'main', elements: [{ type: 'image', source: media('a.svg') }] }]));
+    assert.equal(
+      absolute.areas[0]!.elements[0]?.type === 'image' && absolute.areas[0]!.elements[0].source,
+      media('a.svg'),
+    );
+  });
+});

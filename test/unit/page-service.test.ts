@@ -8,11 +8,13 @@ describe('page service', () => {
     const warnings: unknown[] = [];
     const deps = {
       cms: {
+        baseUrl: 'http://cms.test/cms',
         page: async () => ({ title: 'T', contents: [], metadata: { 'page-metadata': { page_type: { id: 'Z' } } } }),
       },
       cached: (_k: string, _o: unknown, load: () => Promise<unknown>) => load(),
       logger: { warn: (o: unknown, msg: string) => warnings.push([o, msg]), error: () => {} },
       cmsCache: { ttl: 1, staleFor: 1 },
+      searchBaseUrl: 'http://search.test/',
     };
     const scope = { site: { id: 't', api: { cname: 't' }, site: { home: 'index' } }, locale: 'nl' };
     const result = await loadPage(deps as never, scope as never, '/x');

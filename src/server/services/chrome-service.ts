@@ -1,34 +1,39 @@
 import type { FooterBlock, MenuGroup, SiteChrome } from '../../model/page.js';
+import { rewriteFooterUrls, rewriteMenuUrls, type UpstreamBases, type UrlRewrite } from '../../model/stored-url.js';
 import { cacheKey, type CacheKind } from '../../cache/cache-keys.js';
 import { toFooter, toMenu } from '../../upstream/cms/cms-mappers.js';
 import type { SectionKind } from '../../upstream/cms/cms-client.js';
+import { resolvingUrls, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /**
  * Menu, footer and legal footer from the CMS page sections (spec §7). Each fails on its own:
  * a failed section is null, which the views show as the menu's error state (spec §4, §8).
+ * Each is cached with its upstream addresses relative to the upstream and resolved per request.
  */
 export async function loadChrome(deps: ServiceDeps, scope: ServiceScope): Promise<SiteChrome> {
   const { site, locale } = scope;
   const section = async <T>(
     kind: SectionKind,
     cacheKind: CacheKind,
-    map: (areas: Parameters<typeof toMenu>[0]) => T,
+    map: (areas: Parameters<typeof toMenu>[0], storeFor: UpstreamBases) => T,
+    resolve: (stored: T, rewrite: UrlRewrite) => T,
   ): Promise<T | null> => {
     const objectId = site.api.sections[kind];
     try {
-      return await deps.cached(cacheKey(site.id, cacheKind, locale, kind), deps.cmsCache, async () =>
-        map(await deps.cms.section(locale, site.api.cname, kind, objectId)),
+      const stored = await deps.cached(cacheKey(site.id, cacheKind, locale, kind), deps.cmsCache, async () =>
+        map(await deps.cms.section(locale, site.api.cname, kind, objectId), upstreamBasesOf(deps)),
       );
+      return resolve(stored, resolvingUrls(upstreamBasesOf(deps)));
     } catch (error) {
       deps.logger.warn({ err: error, site: site.id, section: kind }, 'page section call failed');
       return null;
     }
   };
   const [menu, footer, legal] = await Promise.all([
-    section<MenuGroup[]>('gkn_menu', 'menu', toMenu),
-    section<FooterBlock[]>('gkn_footer', 'footer', toFooter),
-    section<FooterBlock[]>('gkn_footer_legal', 'footer', toFooter),
+    section<MenuGroup[]>('gkn_menu', 'menu', toMenu, rewriteMenuUrls),
+    section<FooterBlock[]>('gkn_footer', 'footer', toFooter, rewriteFooterUrls),
+    section<FooterBlock[]>('gkn_footer_legal', 'footer', toFooter, rewriteFooterUrls),
   ]);
   return { menu, footer, legal };
 }

@@ -3,8 +3,10 @@ import type { PageResult } from '../../model/services.js';
 import { cacheKey } from '../../cache/cache-keys.js';
 import { negativeResult } from '../../cache/cached.js';
 import { isKnownTemplate } from '../../app/templates/sections.js';
+import { rewritePageUrls } from '../../model/stored-url.js';
 import { toPageContent } from '../../upstream/cms/cms-mappers.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
+import { resolvingUrls, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /** The CMS path of a route path: without the leading slash, the site's home address for / (spec §7). */
@@ -30,8 +32,10 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
   try {
     const page = await deps.cached(cacheKey(site.id, 'cms', locale, path), deps.cmsCache, async () => {
       try {
-        const content = toPageContent(await deps.cms.page(locale, cname, path), (dropped) =>
-          deps.logger.warn({ site: site.id, path, element: dropped }, 'CMS element dropped'),
+        const content = toPageContent(
+          await deps.cms.page(locale, cname, path),
+          (dropped) => deps.logger.warn({ site: site.id, path, element: dropped }, 'CMS element dropped'),
+          upstreamBasesOf(deps),
         );
         // spec §2: an unknown page type renders the default template; said once per load.
         if (!isKnownTemplate(content.pageType))
@@ -42,7 +46,8 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
         throw error;
       }
     });
-    if (page) return { status: 200, page };
+    // Cached with its upstream addresses relative to the upstream: made absolute for this request.
+    if (page) return { status: 200, page: rewritePageUrls(page, resolvingUrls(upstreamBasesOf(deps))) };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.failure === 'invalid-json' || error.failure === 'invalid-shape') {

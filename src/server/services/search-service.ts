@@ -6,6 +6,8 @@ import { negativeResult } from '../../cache/cached.js';
 import { DEFAULT_SCOPE } from '../../sites/site-schema.js';
 import { toFilter, toSearchRecord, toSearchResponse } from '../../upstream/search/search-mappers.js';
 import { preparedQueryUrl, searchQueryString } from '../../upstream/search/search-client.js';
+import { storingUrls } from '../../upstream/stored-url.js';
+import { upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /**
@@ -54,7 +56,8 @@ export async function loadFilters(deps: ServiceDeps, scope: ServiceScope, opts?:
 
 /**
  * A prepared query URL (CMS item lists). Only URLs on the configured search service are called
- * (a CMS value must not make us fetch arbitrary hosts). [] when refused or failed (logged).
+ * (a CMS value must not make us fetch arbitrary hosts). [] when refused or failed (logged). The
+ * answer is keyed by the URL relative to the search base, so it outlives a move of the service.
  */
 export async function loadPreparedQuery(
   deps: ServiceDeps,
@@ -71,7 +74,7 @@ export async function loadPreparedQuery(
   }
   try {
     return await deps.cached(
-      cacheKey(scope.site.id, 'search', 'prepared', preparedQueryUrl(url, max)),
+      cacheKey(scope.site.id, 'search', 'prepared', storingUrls(upstreamBasesOf(deps))(preparedQueryUrl(url, max))),
       deps.searchCache,
       async () => (await deps.search.prepared(url, max)).map(toSearchRecord),
     );

@@ -24,6 +24,8 @@ export function createCmsClient(opts: CmsClientOptions) {
   ) => getJson(url, schema, { timeoutMs: opts.timeoutMs, signal, headers, observe: opts.observe }) as Promise<T>;
 
   return {
+    /** The CMS base URL (no trailing slash): stored content keeps media on its origin relative to it. */
+    baseUrl: opts.baseUrl,
     /** GET {cms base}/{language}/{cname}/{path}: path without leading slash, 'index' for home. */
     page(language: string, cname: string, path: string, signal?: AbortSignal): Promise<CmsPageResponse> {
       // Each '/'-separated part is one encoded segment; a '.' or '..' part is a 404 without a call.

@@ -14,6 +14,8 @@ import {
 } from '../../model/page.js';
 import type { ContentElement } from '../../model/content-element.js';
 import type { ContactForm } from '../../model/forms.js';
+import { rewriteFooterUrls, rewriteMenuUrls, rewritePageUrls, type UpstreamBases } from '../../model/stored-url.js';
+import { storingUrls } from '../stored-url.js';
 import { parseCmsElement } from './cms-element-schema.js';
 import type { CmsArea, CmsPageResponse, CmsSection } from './cms-schemas.js';
 
@@ -87,8 +89,21 @@ function toSize(v: unknown): ContainerSize | null {
   return id === 'small' || id === 'exploded' ? id : null;
 }
 
-/** A CMS page as the templates read it; elements that do not parse are left out and reported. */
-export function toPageContent(page: CmsPageResponse, report: DroppedElementReporter = () => {}): PageContent {
+/**
+ * A CMS page as the templates read it; elements that do not parse are left out and reported.
+ * With `storeFor`, addresses on those upstreams are in their stored form (relative to them:
+ * src/model/stored-url.ts), as content that is cached must be; without, as the CMS sent them.
+ */
+export function toPageContent(
+  page: CmsPageResponse,
+  report: DroppedElementReporter = () => {},
+  storeFor?: UpstreamBases,
+): PageContent {
+  const content = pageContentOf(page, report);
+  return storeFor ? rewritePageUrls(content, storingUrls(storeFor)) : content;
+}
+
+function pageContentOf(page: CmsPageResponse, report: DroppedElementReporter): PageContent {
   const meta = obj(page.metadata?.['page-metadata']) ?? {};
   return {
     title: page.title,
@@ -148,7 +163,13 @@ export function toContactForm(page: CmsPageResponse, report: DroppedElementRepor
 
 const MENU_TYPES = new Set(['main', 'normal', 'aside']);
 
-export function toMenu(areas: CmsSection[]): MenuGroup[] {
+/** The menu; with `storeFor`, its addresses in their stored form (see toPageContent). */
+export function toMenu(areas: CmsSection[], storeFor?: UpstreamBases): MenuGroup[] {
+  const menu = menuOf(areas);
+  return storeFor ? rewriteMenuUrls(menu, storingUrls(storeFor)) : menu;
+}
+
+function menuOf(areas: CmsSection[]): MenuGroup[] {
   return areas.map((area) => ({
     area: area.area,
     title: str(area.title),
@@ -179,7 +200,13 @@ export function toMenu(areas: CmsSection[]): MenuGroup[] {
 
 const FOOTER_TEMPLATES = new Set(['normal', 'image', 'socials']);
 
-export function toFooter(areas: CmsSection[]): FooterBlock[] {
+/** A footer; with `storeFor`, its addresses in their stored form (see toPageContent). */
+export function toFooter(areas: CmsSection[], storeFor?: UpstreamBases): FooterBlock[] {
+  const blocks = footerOf(areas);
+  return storeFor ? rewriteFooterUrls(blocks, storingUrls(storeFor)) : blocks;
+}
+
+function footerOf(areas: CmsSection[]): FooterBlock[] {
   return areas.map((area) => {
     const template = str(area.areatemplate?.id) ?? 'normal';
     return {
