@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { App, RootErrorBoundary } from '../App.js';
 import type { SiteChrome } from '../../model/page.js';
+import type { Locale } from '../../model/services.js';
 import { accountRoutes } from './account-routes.js';
 import { loadCmsPage } from './content-loader.js';
 import { noRouteRoutes } from './no-route.js';
-import { dataRoute } from './data-loader.js';
+import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROOT_ROUTE_ID } from '../logic/route-ids.js';
 import { searchRoutes } from './search-routes.js';
@@ -35,6 +36,18 @@ const cookieSettingsPage = () =>
   import('../pages/CookieSettingsPage.js').then((m) => ({ Component: m.CookieSettingsPage }));
 const contactPage = () => import('../pages/ContactPage.js').then((m) => ({ Component: m.ContactPage }));
 
+/** One route per language of a translated segment, with ids `<id>-nl` and `<id>-en`. */
+function perLanguage<T>(
+  id: string,
+  segment: Record<Locale, string>,
+  load: ServerLoader<T>,
+  route: Pick<RouteObject, 'lazy' | 'handle'>,
+): RouteObject[] {
+  return (['nl', 'en'] as const).map((locale) =>
+    dataRoute(`${id}-${locale}`, load, { ...route, path: segment[locale] }),
+  );
+}
+
 /**
  * THE route table (spec §2), used by the server and the browser alike. Route ids are stable:
  * the JSON data endpoint names routes by id.
@@ -62,23 +75,11 @@ export const routes: RouteObject[] = [
         lazy: previewPage,
         handle: handle({ name: 'Preview', layout: 'default', fromCms: true }),
       }),
-      dataRoute('cookies-nl', loadCookieSettings, {
-        path: ROUTE_SEGMENTS.cookies.nl,
+      ...perLanguage('cookies', ROUTE_SEGMENTS.cookies, loadCookieSettings, {
         lazy: cookieSettingsPage,
         handle: handle({ name: 'CookieGegevens', layout: 'default', fromCms: true, title: cookieTitle }),
       }),
-      dataRoute('cookies-en', loadCookieSettings, {
-        path: ROUTE_SEGMENTS.cookies.en,
-        lazy: cookieSettingsPage,
-        handle: handle({ name: 'CookieGegevens', layout: 'default', fromCms: true, title: cookieTitle }),
-      }),
-      dataRoute('contact-form-nl', loadContactForm, {
-        path: ROUTE_SEGMENTS.contactForm.nl,
-        lazy: contactPage,
-        handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
-      }),
-      dataRoute('contact-form-en', loadContactForm, {
-        path: ROUTE_SEGMENTS.contactForm.en,
+      ...perLanguage('contact-form', ROUTE_SEGMENTS.contactForm, loadContactForm, {
         lazy: contactPage,
         handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
       }),

@@ -41,28 +41,21 @@ const summaryBox = css({
   marginBottom: 36,
   h2: { marginTop: 0 },
 });
-const body = css([
-  container,
-  {
-    paddingTop: 32,
-    paddingBottom: 40,
-    display: 'grid',
-    gap: 40,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' },
-  },
-]);
-const bodyLeft = css([
-  container,
-  {
-    paddingTop: 32,
-    paddingBottom: 40,
-    display: 'grid',
-    gap: 40,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.large]: { gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr)' },
-  },
-]);
+/** The body: one column, from large screens the sections and a side column in these widths. */
+const columns = (large: string) =>
+  css([
+    container,
+    {
+      paddingTop: 32,
+      paddingBottom: 40,
+      display: 'grid',
+      gap: 40,
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      [mq.large]: { gridTemplateColumns: large },
+    },
+  ]);
+const body = columns('minmax(0, 2fr) minmax(260px, 1fr)');
+const bodyLeft = columns('minmax(260px, 1fr) minmax(0, 2fr)');
 const side = css({
   display: 'flex',
   flexDirection: 'column',
@@ -135,7 +128,7 @@ function Sections({ page, locale, className }: Pick<TemplateProps, 'page' | 'loc
   );
 }
 
-function Side({ page, locale, areas }: Pick<TemplateProps, 'page' | 'locale'> & { areas: string[] }) {
+function Side({ page, locale, areas }: Pick<TemplateProps, 'page' | 'locale'> & { areas: readonly string[] }) {
   const i18n = useI18n();
   const blocks = areas.flatMap((name) => areaOf(page, name));
   if (blocks.length === 0) return null;
@@ -215,69 +208,37 @@ export function DossierB({ page, locale, parent }: TemplateProps) {
   );
 }
 
-/**
- * A dossier whose one area comes first, as cards right under the summary; the other side areas
- * follow the sections.
- */
-function ProminentAreaDossier({
-  page,
-  locale,
-  parent,
-  template,
-  area,
-  card,
-  icon,
-  sideAreas,
-}: TemplateProps & {
-  template: string;
-  area: string;
-  card: ReturnType<typeof css>;
-  icon: 'user' | 'info';
-  sideAreas: string[];
-}) {
-  return (
-    <Frame template={template}>
-      <DossierHero page={page} parent={parent} />
-      <div css={prominent}>
-        <Summary page={page} locale={locale} />
-        {areaOf(page, area).map((a, i) => (
-          <AreaBlock key={i} area={a} locale={locale} css={[sideCard, card]} icon={icon} />
-        ))}
-      </div>
-      <div css={body}>
-        <Sections page={page} locale={locale} />
-        <Side page={page} locale={locale} areas={sideAreas} />
-      </div>
-      <Team page={page} locale={locale} />
-      <Map />
-    </Frame>
-  );
+/** The dossiers whose one area comes first: which area, how its cards look, what stays at the side. */
+const PROMINENT = {
+  // Dossier contact: the people to ask come first, right under the summary.
+  'dossier-contact': { area: 'contact', card: contactCard, icon: 'user', sideAreas: ['more-info', 'aside'] },
+  // Dossier more-info: where to read on comes first, as a row of links under the summary.
+  'dossier-more-info': { area: 'more-info', card: moreInfoCard, icon: 'info', sideAreas: ['contact', 'aside'] },
+} as const;
+
+/** A dossier whose one area comes first, as cards right under the summary; the rest follows the sections. */
+function prominentAreaDossier(template: keyof typeof PROMINENT) {
+  const { area, card, icon, sideAreas } = PROMINENT[template];
+  return function ProminentAreaDossier({ page, locale, parent }: TemplateProps) {
+    return (
+      <Frame template={template}>
+        <DossierHero page={page} parent={parent} />
+        <div css={prominent}>
+          <Summary page={page} locale={locale} />
+          {areaOf(page, area).map((a, i) => (
+            <AreaBlock key={i} area={a} locale={locale} css={[sideCard, card]} icon={icon} />
+          ))}
+        </div>
+        <div css={body}>
+          <Sections page={page} locale={locale} />
+          <Side page={page} locale={locale} areas={sideAreas} />
+        </div>
+        <Team page={page} locale={locale} />
+        <Map />
+      </Frame>
+    );
+  };
 }
 
-/** Dossier contact: the people to ask come first, right under the summary. */
-export function DossierContact(props: TemplateProps) {
-  return (
-    <ProminentAreaDossier
-      {...props}
-      template="dossier-contact"
-      area="contact"
-      card={contactCard}
-      icon="user"
-      sideAreas={['more-info', 'aside']}
-    />
-  );
-}
-
-/** Dossier more-info: where to read on comes first, as a row of links under the summary. */
-export function DossierMoreInfo(props: TemplateProps) {
-  return (
-    <ProminentAreaDossier
-      {...props}
-      template="dossier-more-info"
-      area="more-info"
-      card={moreInfoCard}
-      icon="info"
-      sideAreas={['contact', 'aside']}
-    />
-  );
-}
+export const DossierContact = prominentAreaDossier('dossier-contact');
+export const DossierMoreInfo = prominentAreaDossier('dossier-more-info');

@@ -55,6 +55,24 @@ export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: 
   const invalid = (name: string) => (outcome?.fields.includes(name) ? true : undefined);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const messageId = `${id}-message`;
+  const fields = [
+    {
+      name: 'email',
+      idSuffix: 'email',
+      label: i18n._({ id: 'newsletter.email', message: 'E-mailadres' }),
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: 254,
+    },
+    {
+      name: 'postal_code',
+      idSuffix: 'postal-code',
+      label: i18n._({ id: 'newsletter.postal-code', message: 'Postcode' }),
+      type: 'text',
+      autoComplete: 'postal-code',
+      maxLength: 7,
+    },
+  ];
   return (
     <form
       id={id}
@@ -68,38 +86,24 @@ export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: 
     >
       {title && <Heading id={`${id}-title`}>{title}</Heading>}
       <FormPostFields formId={id} returnPath={form.returnPath} />
-      <div css={s.fieldBox}>
-        <label css={s.label} htmlFor={`${id}-email`}>
-          {i18n._({ id: 'newsletter.email', message: 'E-mailadres' })}
-        </label>
-        <input
-          css={s.input}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          aria-invalid={invalid('email')}
-          aria-describedby={invalid('email') ? messageId : undefined}
-        />
-      </div>
-      <div css={s.fieldBox}>
-        <label css={s.label} htmlFor={`${id}-postal-code`}>
-          {i18n._({ id: 'newsletter.postal-code', message: 'Postcode' })}
-        </label>
-        <input
-          css={s.input}
-          id={`${id}-postal-code`}
-          name="postal_code"
-          type="text"
-          autoComplete="postal-code"
-          required
-          maxLength={7}
-          aria-invalid={invalid('postal_code')}
-          aria-describedby={invalid('postal_code') ? messageId : undefined}
-        />
-      </div>
+      {fields.map((f) => (
+        <div key={f.name} css={s.fieldBox}>
+          <label css={s.label} htmlFor={`${id}-${f.idSuffix}`}>
+            {f.label}
+          </label>
+          <input
+            css={s.input}
+            id={`${id}-${f.idSuffix}`}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required
+            maxLength={f.maxLength}
+            aria-invalid={invalid(f.name)}
+            aria-describedby={invalid(f.name) ? messageId : undefined}
+          />
+        </div>
+      ))}
       <FormOutcomeMessage id={messageId} outcome={outcome} messageOf={(status) => messageOf(i18n, status)} />
       <FormSubmit form={form}>{i18n._({ id: 'newsletter.submit', message: 'Aanmelden' })}</FormSubmit>
     </form>
