@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { utimesSync } from 'node:fs';
+import { readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, test } from 'node:test';
 import request from 'supertest';
@@ -93,37 +94,87 @@ describe('gkn dev', () => {
     }
   }
 
-  test('rebuilds and restarts on change (pages hear a new boot id), and SIGTERM leaves no server behind', async () => {
+  /** Replaces the file by rename, with the same content: what `sed -i` and editors' safe write do. */
+  function saveByRename(file: string) {
+    const temp = join(dirname(file), `.${basename(file)}.gkn-dev-test`);
+    writeFileSync(temp, readFileSync(file));
+    renameSync(temp, file);
+  }
+
+  test('rebuilds and restarts on every change, saves by rename too, and SIGTERM leaves no server behind', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, LOG_LEVEL: 'info' } as Record<string, string | undefined>;
+    const env = { ...process.env, LOG_LEVEL: 'info', PORT: String(port) } as Record<string, string | undefined>;
     delete env.REDIS_URL;
     delete env.NODE_ENV;
-    child = spawn(GKN, ['dev', '--site', 'groenkennisnet', '--port', String(port)], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // No --port: PORT holds, as for `gkn serve`.
+    child = spawn(GKN, ['dev', '--site', 'groenkennisnet'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 
     await waitFor('the dev server', () => serverPids().length === 1);
+    await waitFor('its address', () => output.includes('gkn dev: groenkennisnet at'));
+    assert.match(output, new RegExp(`gkn dev: groenkennisnet at http://groenkennisnet\\.localhost:${port}/`));
     const first = await firstBootId(url, 'whatever.example');
     const page = await request(url).get('/').set('Host', 'whatever.example').expect(200);
     assert.match(page.text, /new EventSource/);
 
     // A change in a watched folder: rebuild, restart, and the stream now names another server.
-    utimesSync(join(ROOT_DIR, 'sites', 'groenkennisnet.json'), new Date(), new Date());
+    const siteFile = join(ROOT_DIR, 'sites', 'groenkennisnet.json');
+    utimesSync(siteFile, new Date(), new Date());
     await waitFor('the restarted server', () => serverPids().length === 2);
     const second = await firstBootId(url, 'whatever.example');
     assert.notEqual(second.id, first.id);
     assert.equal(isAlive(serverPids()[0]!), false, 'the old server was stopped');
 
-    const server = serverPids()[1]!;
+    // Saved by rename, twice: each save restarts (a watch on the file's inode hears only the first).
+    saveByRename(siteFile);
+    await waitFor('a restart after the first save by rename', () => serverPids().length === 3);
+    saveByRename(siteFile);
+    await waitFor('a restart after the second save by rename', () => serverPids().length === 4);
+
+    const server = serverPids()[3]!;
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     assert.equal(code, 0);
     await sleep(300);
     assert.equal(isAlive(server), false, 'the server is not left running as an orphan');
     assert.ok(await portIsFree(port), 'the port is free');
+  });
+});
+
+describe('gkn dev whose server cannot start', () => {
+  const env = () => {
+    const e = { ...process.env, LOG_LEVEL: 'warn' } as Record<string, string | undefined>;
+    delete e.REDIS_URL;
+    delete e.NODE_ENV;
+    return e;
+  };
+  const dev = (args: string[]) => {
+    const child = spawn(GKN, ['dev', ...args], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.resume();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    return once(child, 'exit').then(([code]) => (clearTimeout(timer), { code: code as number | null, stderr }));
+  };
+
+  test('an unknown site: exits non-zero with the reason', async () => {
+    const { code, stderr } = await dev(['--site', 'bestaat-niet', '--port', String(await freePort())]);
+    assert.equal(code, 2);
+    assert.match(stderr, /bestaat-niet: no such site/);
+  });
+
+  test('a port in use: exits non-zero with the reason', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const { code, stderr } = await dev(['--site', 'groenkennisnet', '--port', String(port)]);
+      assert.equal(code, 2);
+      assert.match(stderr, new RegExp(`Port ${port} is already in use`));
+    } finally {
+      taken.close();
+    }
   });
 });
