@@ -1,4 +1,4 @@
-// gkn-web service worker (spec §7: /sw.js, scope /). It keeps one thing: the offline page.
+// gkn-web service worker (requirements §7: /sw.js, scope /). It keeps one thing: the offline page.
 // Page navigations go to the network; when the network is gone the offline page answers.
 // Nothing else is cached here (pages and data are fresh from the server; assets have HTTP caching).
 const CACHE = 'gkn-offline-v1';

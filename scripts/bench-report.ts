@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadResult } from './bench-protocol.js';
 
-// The table and the budget checks of `npm run bench` (DESIGN.md "Measuring").
+// The table and the budget checks of `npm run bench` (requirements §10.1–§10.2).
 
 export interface RowResult {
   id: string;

@@ -197,7 +197,7 @@ try {
     noRedis = `n/a (no Redis: ${err instanceof Error ? err.message.split('\n')[0] : String(err)})`;
   }
   const contentPath = await pickContentPath(uncached.url, HOST, args['content-path']!, home.body.toString('utf8'));
-  // The search row is part of the table (DESIGN "Measuring"): no 200 with results stops the run.
+  // The search row is part of the table (requirements §10.1–§10.2): no 200 with results stops the run.
   const searchPath = await searchPageToMeasure(uncached.url, HOST, args['search-term']!);
   log(`React: ${reactBuilds()}`);
 
@@ -353,7 +353,7 @@ try {
   console.log(formatTable(rows));
   const notes = rows.flatMap((r) => r.notes.map((n) => `  ${r.id}: ${n}`));
   if (notes.length) console.log(`\nNotes:\n${notes.join('\n')}`);
-  console.log('\nBudgets (DESIGN.md "Measuring"):');
+  console.log('\nBudgets (requirements §10.1–§10.2):');
   console.log(formatBudgets(budgets));
   console.log(
     '  informational (per server CPU-second; autocannon overallRate, whose per-second quotas are bursty: see docs/benchmark.md):',

@@ -13,7 +13,7 @@ const dist = join(ROOT_DIR, 'dist');
 const clientOut = join(dist, 'client', 'assets');
 
 /**
- * CONVENTIONS: `*.server.ts` modules run on the server only (a loader's server branch imports
+ * docs/architecture.md §2: `*.server.ts` modules run on the server only (a loader's server branch imports
  * them dynamically). In the browser build each becomes a module that refuses to load, so their
  * code and everything only they use never ship (test/unit/client-bundle-boundary.test.ts).
  */

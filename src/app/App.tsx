@@ -79,12 +79,12 @@ export function App() {
 }
 
 /**
- * spec §8: the error page per status (default 500), in the error layout (no footer for 500); an
+ * requirements §8: the error page per status (default 500), in the error layout (no footer for 500); an
  * address no route serves gets the router-level 'This page could not be found'.
  */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  // No root data (its loader failed): the menu is idle until opened (spec §4 Menu fetch).
+  // No root data (its loader failed): the menu is idle until opened (requirements §4 Menu fetch).
   const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteChrome | undefined) ?? null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

@@ -66,7 +66,7 @@ interface Envelope {
 
 /**
  * `cached(key, options, load)`: stale-while-revalidate with single-flight and stale-if-error
- * (DESIGN "Caching"). Concurrent calls for one key in this process share one lookup and at
+ * (docs/architecture.md §5). Concurrent calls for one key in this process share one lookup and at
  * most one load; a stale hit starts at most one background refresh per key. Values are
  * shared between the callers of one flight: treat them as immutable.
  *

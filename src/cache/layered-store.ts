@@ -17,7 +17,7 @@ export interface LayeredStoreOptions {
 }
 
 /**
- * A small in-process LRU in front of a shared store (DESIGN "Caching"). Reads try the LRU,
+ * A small in-process LRU in front of a shared store (docs/architecture.md §5). Reads try the LRU,
  * then the shared store; a local copy lives min(localTtl, the entry's remaining TTL). Purge
  * events from any instance clear the matching local entries.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * An anonymous HTML page stored ready to send (DESIGN "Caching"): the body, its gzip and
+ * An anonymous HTML page stored ready to send (docs/architecture.md §5): the body, its gzip and
  * brotli variants computed once, a strong ETag, and the headers to send with it.
  */
 export interface PageEntry {

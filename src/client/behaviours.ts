@@ -6,7 +6,7 @@ import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browse
 import type { PublicSite } from '../model/site.js';
 import { isLoaderAnimation, renderLoaderAnimation } from './loader-animation.js';
 
-// The browser behaviours of issue 3 item 13, loaded after hydration as their own chunk so the
+// The browser behaviours, loaded after hydration as their own chunk so the
 // first-load bundle does not grow. Plain DOM (styles through CSSOM: the CSP allows that).
 // What the entry already has (router helpers, texts) is handed in rather than imported, so this
 // chunk shares no module with the entry and the first load stays in as few files as possible.
@@ -22,7 +22,7 @@ export interface BehaviourDeps {
   dataEndpoint: string;
 }
 
-/** spec §9 Fetch minimum delay: the loading indicator appears only after 200 ms. */
+/** requirements §9 Fetch minimum delay: the loading indicator appears only after 200 ms. */
 const LOADING_INDICATOR_DELAY_MS = 200;
 
 export function startBehaviours({
@@ -49,7 +49,7 @@ export function startBehaviours({
   reportError(router.state.errors);
 
   router.subscribe((state) => {
-    // spec §4 Page loading flag: set on navigation start, cleared after navigation.
+    // requirements §4 Page loading flag: set on navigation start, cleared after navigation.
     const loading = state.navigation.state !== 'idle';
     document.documentElement.toggleAttribute('data-page-loading', loading);
     document.getElementById('main')?.setAttribute('aria-busy', String(loading));
@@ -58,7 +58,7 @@ export function startBehaviours({
     const path = `${state.location.pathname}${state.location.search}`;
     if (path !== lastPath) {
       lastPath = path;
-      // spec §4: on load the page scrolls to top (a hash is the table of contents' business; a
+      // requirements §4: on load the page scrolls to top (a hash is the table of contents' business; a
       // navigation that changes part of the page, e.g. a filter, asks to keep the position).
       if (!state.location.hash && state.historyAction !== 'POP' && !state.preventScrollReset) window.scrollTo(0, 0);
       pushEvent({ event: 'page-view', path, time: new Date().toISOString() });
@@ -67,17 +67,17 @@ export function startBehaviours({
     reportError(state.errors);
   });
 
-  // Offline status (spec §8), announced politely.
+  // Offline status (requirements §8), announced politely.
   window.addEventListener('offline', () => announcer.say(messages().offline, true));
   window.addEventListener('online', () => announcer.say(messages().online, false));
   if (!navigator.onLine) announcer.say(messages().offline, true);
 
-  // spec §7: a service worker at /sw.js with scope / (offline page).
+  // requirements §7: a service worker at /sw.js with scope / (offline page).
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   }
 
-  // The site's tracking script only after consent (spec §3 blueconic_script, §2 cookie settings).
+  // The site's tracking script only after consent (requirements §3 blueconic_script, §2 cookie settings).
   const loadTracking = () => {
     if (!site.trackingScript || consentFrom(document.cookie) !== 'accepted') return;
     if (document.querySelector('script[data-gkn-tracking]')) return;
@@ -97,7 +97,7 @@ export function startBehaviours({
     loadTracking();
   });
 
-  // spec §9: prefetch 2 links, none on 2g or slow-2g: warm the route chunk and its /_data JSON.
+  // requirements §9: prefetch 2 links, none on 2g or slow-2g: warm the route chunk and its /_data JSON.
   const prefetched = new Set<string>();
   function schedulePrefetch() {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;

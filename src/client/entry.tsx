@@ -29,7 +29,7 @@ declare global {
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * spec §8: a failed chunk load reloads the page, at most once a minute (sessionStorage). The
+ * requirements §8: a failed chunk load reloads the page, at most once a minute (sessionStorage). The
  * reload goes to where the visitor was going, when a navigation was under way.
  */
 function reloadAfterChunkError(error: unknown): boolean {
@@ -59,7 +59,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
   }
 }
 
-/** spec §8: when even the error page cannot render (src/client/last-resort.ts, its own chunk). */
+/** requirements §8: when even the error page cannot render (src/client/last-resort.ts, its own chunk). */
 function lastResort(error: unknown): void {
   if (reloadAfterChunkError(error)) return;
   import('./last-resort.js').then((m) => m.showLastResort()).catch(() => window.location.reload());
@@ -67,7 +67,7 @@ function lastResort(error: unknown): void {
 
 async function hydrate() {
   guardLazyRoutes(routes);
-  // Resolve lazy routes of the first URL before creating the router (library notes §2).
+  // Resolve lazy routes of the first URL before creating the router (docs/architecture.md §14.2).
   for (const match of matchRoutes(routes, window.location) ?? []) {
     if (typeof match.route.lazy === 'function') {
       Object.assign(match.route, { ...(await match.route.lazy()), lazy: undefined });

@@ -2,7 +2,7 @@ const RELOAD_KEY = 'gkn:render-reload-at';
 const RELOAD_INTERVAL_MS = 60_000;
 
 /**
- * spec §8: when even the error page cannot render in the browser, show the last-resort text (the
+ * requirements §8: when even the error page cannot render in the browser, show the last-resort text (the
  * server answers views/last-resort-error.html in the same case). One reload first, at most once
  * a minute: a fresh server render may well succeed.
  */

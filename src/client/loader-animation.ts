@@ -1,4 +1,4 @@
-// A tiny renderer for /loader-animation.json (spec §7): SVG circles animated with the Web
+// A tiny renderer for /loader-animation.json (requirements §7): SVG circles animated with the Web
 // Animations API. No player library; styles via CSSOM, which the CSP allows.
 
 export interface LoaderAnimation {

@@ -48,7 +48,7 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(60),
   UPSTREAM_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  // Where our forms forward to (POST JSON, docs/upstream-contracts.md §4); demo mode: the demo's.
+  // Where our forms forward to (POST JSON, docs/upstream-contracts.md §5); demo mode: the demo's.
   NEWSLETTER_URL: optionalUrl,
   CONTACT_URL: optionalUrl,
   // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Set it when running more than one
@@ -203,7 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
         ? null
         : {
             cmsBaseUrl: e.CMS_BASE_URL!.replace(/\/$/, ''),
-            // {search base}{scope}: the base keeps (or gains) its trailing slash (spec §7).
+            // {search base}{scope}: the base keeps (or gains) its trailing slash (requirements §7).
             searchBaseUrl: e.SEARCH_BASE_URL!.endsWith('/') ? e.SEARCH_BASE_URL! : `${e.SEARCH_BASE_URL}/`,
             knowledgeIndexUrl: e.KNOWLEDGE_INDEX_URL!.replace(/\/$/, ''),
           },

@@ -42,7 +42,7 @@ export function menuSections(site: DemoSite, c: SiteCatalog): { contents: Naviga
     gkn_link: intern(ref),
     subPages: [],
   });
-  // spec §2 link types: main items, a regular one (normal) and one for the side column (aside).
+  // requirements §2 link types: main items, a regular one (normal) and one for the side column (aside).
   const mainItems: MenuElement[] = [
     main(g.dossiers, c.dossiers),
     main(g.news, c.news.slice(0, 4)),

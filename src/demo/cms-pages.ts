@@ -216,7 +216,7 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
   const images = ctx.themes.slice(0, 3).map((th, i) => sceneImage(ctx, th, i, th[ctx.lang].label));
   return page(c.home.title, fillSite(ctx, t.home.lead), contents, {
     pageType: 'A',
-    // spec §2: the home page is a landing page (full-width bands).
+    // requirements §2: the home page is a landing page (full-width bands).
     layout: 'landing',
     header: images[0]!,
     headerimages: images,
@@ -368,7 +368,7 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
   const noImage = key === 'disclaimer' || key === 'cookies';
   return page(text.title, fillSite(ctx, text.lead), contents, {
     pageType: PAGE_TYPES[key],
-    // spec §2 container sizes: the news overview exploded, the disclaimer a small reading column.
+    // requirements §2 container sizes: the news overview exploded, the disclaimer a small reading column.
     size: key === 'news' ? 'exploded' : key === 'disclaimer' ? 'small' : undefined,
     header: noImage ? { source: null, alt: '' } : sceneImage(ctx, theme, key.length, text.title),
     searchidentifier: `${ctx.site.id}:${lang}:${text.path}`,

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { PAGE_SECTIONS, type CmsContent, type PageSectionId } from './cms-content.js';
 
-// The CMS calls of spec §7 under {url}/cms. Unknown pages, sites and languages: 404 {"error":"not found"}.
+// The CMS calls of requirements §7 under {url}/cms. Unknown pages, sites and languages: 404 {"error":"not found"}.
 
 const notFound = (res: Response) => res.status(404).json({ error: 'not found' });
 const one = (v: unknown): string | undefined =>

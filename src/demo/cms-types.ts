@@ -64,7 +64,7 @@ export interface PageMetadata {
   searchidentifier: string;
   /** Dossiers: the place the dossier is about; the product shows map-scope items within the radius. */
   location?: { lat: number; lon: number; radius_km: number };
-  /** The layout the page asks for (spec §2): default, default-no-footer, landing, sand or clean. */
+  /** The layout the page asks for (requirements §2): default, default-no-footer, landing, sand or clean. */
   layout?: { id: string };
   /** The default layout's container size: small or exploded. */
   size?: { id: string };

@@ -17,7 +17,7 @@ import { loadDemoSites } from './site-files.js';
 import { newsletterRouter, type FormServiceLog } from './newsletter-routes.js';
 
 // The embedded demo upstream: one HTTP server with the CMS under /cms, the search service under
-// /search/ and the knowledge index under /kennisindex, speaking the spec §7 contracts
+// /search/ and the knowledge index under /kennisindex, speaking the requirements §7 contracts
 // (docs/upstream-contracts.md). The product reaches it only over HTTP, as it would production.
 
 export type { DemoFault, DemoTarget } from './faults.js';

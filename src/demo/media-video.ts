@@ -1,7 +1,7 @@
 import { demoMedia } from './media.js';
 import { muxWebm, vp8FromWebp } from './webm.js';
 
-// Header videos for the demo CMS (spec §3 video_header, video_header_mobile): a few seconds of a
+// Header videos for the demo CMS (requirements §3 video_header, video_header_mobile): a few seconds of a
 // theme's landscape scene, slowly zooming (desktop, 16:9) or panning (mobile, 9:16 portrait),
 // encoded as VP8 in WebM so every browser plays it. Named video-<theme>-<0..5>-<desktop|mobile>;
 // built on first request (sharp renders each frame to a lossy WebP, whose VP8 bitstream becomes

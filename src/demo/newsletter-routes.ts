@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 
-// The demo's form services (docs/upstream-contracts.md §4): POST /newsletter and POST /contact.
+// The demo's form services (docs/upstream-contracts.md §5): POST /newsletter and POST /contact.
 // Deterministic, so tests can reach every answer:
 //   - postal codes 9990–9999 (any letters) and letters ZZ are 'not found'; others exist;
 //   - an address at fout.example fails with 500; one starting with 'bestaand@' or signed up

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 
 // What the demo upstream was asked, for tests that check the product's requests as the upstream
-// sees them (e.g. spec §7: values of a filter group joined with ||, keyword pairs repeated).
+// sees them (e.g. requirements §7: values of a filter group joined with ||, keyword pairs repeated).
 // GET /__demo/requests?pathIncludes=… lists the latest (newest last); DELETE clears.
 
 const LIMIT = 500;

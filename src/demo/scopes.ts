@@ -4,7 +4,7 @@ import { themesFor, type DemoSite } from './site-files.js';
 import type { SearchRecord } from './corpus-types.js';
 import { THEMES } from './vocab-themes.js';
 
-// Which records each scope holds (spec §9: default scope gkn3, map scope gkn-mapdata):
+// Which records each scope holds (requirements §9: default scope gkn3, map scope gkn-mapdata):
 // - gkn3: everything;
 // - a site's own gkz.scope: the records tagged for that site (its themes, mostly its language);
 //   sites sharing a scope share the union; portlet scopes work the same way;

@@ -2,9 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import type { SearchIndex, SearchQuery, SortField } from './search-index.js';
 import { FILTER_NAMES } from './search-filters.js';
 
-// The search calls of spec §7 under {url}/search/ and the knowledge index under {url}/kennisindex.
+// The search calls of requirements §7 under {url}/search/ and the knowledge index under {url}/kennisindex.
 
-const DEFAULT_PAGE_SIZE = 20; // spec §9
+const DEFAULT_PAGE_SIZE = 20; // requirements §9
 const MAX_PAGE_SIZE = 100;
 const SORT_FIELDS: readonly SortField[] = ['score', 'title', 'year'];
 
@@ -23,7 +23,7 @@ function nonNegativeInt(name: string, v: unknown, fallback: number): number {
   return Number(text);
 }
 
-/** Reads the spec §7 search parameters; throws QueryError with a message for a 400. */
+/** Reads the requirements §7 search parameters; throws QueryError with a message for a 400. */
 export function parseSearchQuery(query: Record<string, unknown>): SearchQuery {
   const q = last(query.q as QueryValue) ?? '*';
   const max = Math.min(nonNegativeInt('wq_max', query.wq_max, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);

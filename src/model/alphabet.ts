@@ -1,7 +1,7 @@
 import type { AlphabetEntry } from './page-chrome.js';
 import type { ContentElement } from './content-element.js';
 
-// An A–Z list (spec §3 Alphabet item: letter, items): items grouped by the first letter of their
+// An A–Z list (requirements §3 Alphabet item: letter, items): items grouped by the first letter of their
 // title, and the letters the alphabet navigation shows. Pure: the loader and the view share it.
 
 /** An item-list element shown as an A–Z index; the first on a page gets the alphabet navigation. */

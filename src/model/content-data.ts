@@ -3,7 +3,7 @@ import type { SummaryItem } from './summary-items.js';
 // What a CMS page's loader resolved besides the page itself: the records of its item lists, the
 // knowledge-index items its links name, and its map banner. Plain JSON (loader data).
 
-/** A record as a card: enough to show and link it (spec §2 item-id links, §3 summary items). */
+/** A record as a card: enough to show and link it (requirements §2 item-id links, §3 summary items). */
 export interface ItemCard {
   id: string;
   title: string;

@@ -4,11 +4,11 @@ import type { ContactFormField } from './forms.js';
 // on: one type per element kind, told apart by `type`. Fields are normalised (a blank string is
 // null) and rich text is already sanitised, so views narrow on `type` and render what they get.
 
-/** spec §2 Links: the kinds of link a `links` element may hold; anything else is normal. */
+/** requirements §2 Links: the kinds of link a `links` element may hold; anything else is normal. */
 export const LINK_TYPES = ['normal', 'search-query', 'pill', 'more-info', 'external'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
-/** spec §5: the colours a CMS link may ask for. */
+/** requirements §5: the colours a CMS link may ask for. */
 export const LINK_COLOURS = ['blue', 'green', 'bg-white', 'black', 'bg-black', 'video-color', 'bg-blue'] as const;
 export type LinkColour = (typeof LINK_COLOURS)[number];
 
@@ -72,7 +72,7 @@ export interface VideoElement extends ElementBase {
 export interface PersonElement extends ElementBase {
   type: 'person';
   name: string;
-  /** spec §3 author roles (contact, contact person, expert, dossier owner); others show no label. */
+  /** requirements §3 author roles (contact, contact person, expert, dossier owner); others show no label. */
   role: string | null;
   organisation: string | null;
   email: string | null;
@@ -80,7 +80,7 @@ export interface PersonElement extends ElementBase {
   photo: string | null;
 }
 
-/** The contact form of the Contactformulier page (spec §7). */
+/** The contact form of the Contactformulier page (requirements §7). */
 export interface FormElement extends ElementBase {
   type: 'form';
   submitLabel: string | null;

@@ -1,4 +1,4 @@
-// The contact form of the CMS Contactformulier (spec §7), as the contact page and our form
+// The contact form of the CMS Contactformulier (requirements §7), as the contact page and our form
 // handler see it: plain, serialisable.
 
 export interface ContactFormField {

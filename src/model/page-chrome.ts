@@ -5,17 +5,17 @@
 //     return { ...pageData, chrome: { toc, alphabet, size, mapPage } satisfies PageChromeHints };
 //   App reads the deepest match's `data.chrome` via `useMatches()`; a missing key means "no hints"
 //   (a route that has no hints of its own keeps those of its parent).
-// - Table of contents (spec §4): `toc` lists the page's sections in order. The page renders each
+// - Table of contents (requirements §4): `toc` lists the page's sections in order. The page renders each
 //   section with the element id `section-<n>` (`tocSectionId(n)`, n counted from 0 in `toc` order)
 //   and `toc[n].id` MUST be that same id. The top bar shows the TOC menu when `toc` is non-empty;
 //   entries link to `#section-<n>`.
-// - Alphabet navigation (spec §4): `alphabet` lists letters in display order with the number of
+// - Alphabet navigation (requirements §4): `alphabet` lists letters in display order with the number of
 //   entries; a letter with count 0 is shown disabled. The page renders each letter group with the
 //   element id `letter-<x>` (`alphabetLetterId(x)`, x lower-case). The top bar shows the alphabet
 //   when `alphabet` is non-null.
-// - `layout` is the layout a CMS page chose (spec §2: default, default without footer, landing,
+// - `layout` is the layout a CMS page chose (requirements §2: default, default without footer, landing,
 //   sand, clean); it applies where the route's own layout is default (never to error or portlet routes).
-// - `size` picks the default layout's container class (spec §2: small / exploded); default: normal.
+// - `size` picks the default layout's container class (requirements §2: small / exploded); default: normal.
 // - `mapPage: true` marks a map page: its main content is the map, full width.
 // - `portlet` names the portlet's provider for the portlet layouts' footer ('made possible by').
 

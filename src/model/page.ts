@@ -7,7 +7,7 @@ export interface ImageRef {
   alt: string;
 }
 
-/** A header video (spec §3 video_header, video_header_mobile): used only with a source. */
+/** A header video (requirements §3 video_header, video_header_mobile): used only with a source. */
 export interface VideoRef {
   source: string;
   poster: string | null;
@@ -29,18 +29,18 @@ export interface ContentArea {
   elements: ContentElement[];
 }
 
-/** spec §2 Layouts a CMS page may choose (page-metadata `layout`); the others belong to routes. */
+/** requirements §2 Layouts a CMS page may choose (page-metadata `layout`); the others belong to routes. */
 export const CMS_LAYOUTS = ['default', 'default-no-footer', 'landing', 'sand', 'clean'] as const;
 export type CmsLayoutName = (typeof CMS_LAYOUTS)[number];
-/** spec §2: the default layout's container size (page-metadata `size`); none = the normal width. */
+/** requirements §2: the default layout's container size (page-metadata `size`); none = the normal width. */
 export type ContainerSize = 'small' | 'exploded';
 
 export interface PageContent {
   title: string;
   lead: string | null;
-  /** spec §2: the template is 'default' when no page type is given. */
+  /** requirements §2: the template is 'default' when no page type is given. */
   pageType: string;
-  /** spec §5: only an image with a source counts. */
+  /** requirements §5: only an image with a source counts. */
   headerImage: ImageRef | null;
   headerImages: ImageRef[];
   videoHeader: VideoRef | null;
@@ -60,14 +60,14 @@ export interface PageContent {
 export interface NavLink {
   text: string;
   href: string;
-  /** http(s) links outside the site: open in a new tab with the external icon (spec §2 Links). */
+  /** http(s) links outside the site: open in a new tab with the external icon (requirements §2 Links). */
   external: boolean;
 }
 
 export interface MenuItem {
   identifier: string;
   title: string;
-  /** spec §2: menu link type is limited to main, normal or aside. */
+  /** requirements §2: menu link type is limited to main, normal or aside. */
   type: 'main' | 'normal' | 'aside';
   link: NavLink | null;
   subPages: { identifier: string; title: string; href: string }[];
@@ -90,7 +90,7 @@ export interface FooterItem {
 export interface FooterBlock {
   area: string;
   title: string | null;
-  /** spec §3: the area template decides socials, image or normal blocks. */
+  /** requirements §3: the area template decides socials, image or normal blocks. */
   template: 'normal' | 'image' | 'socials';
   items: FooterItem[];
 }

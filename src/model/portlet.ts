@@ -1,6 +1,6 @@
 import type { Palette } from '../sites/site-schema.js';
 
-/** A portlet as its pages see it (spec §1: own configuration; footer 'made possible by' the provider). */
+/** A portlet as its pages see it (requirements §1: own configuration; footer 'made possible by' the provider). */
 export interface PortletView {
   domain: string;
   title: string;

@@ -1,14 +1,14 @@
-// The search and filter entities of spec §3 as the views see them (mapped from the upstream
+// The search and filter entities of requirements §3 as the views see them (mapped from the upstream
 // responses in src/upstream/search and src/upstream/knowledge-index).
 
-export const SEARCH_PAGE_SIZE = 20; // spec §9
+export const SEARCH_PAGE_SIZE = 20; // requirements §9
 
 export type ContentSubtype =
   'news' | 'gkz' | 'other' | 'source' | 'dossier' | 'project' | 'event' | 'contact' | 'expert';
 export type SortField = 'score' | 'title' | 'year';
 export type SortDirection = 'asc' | 'desc';
 
-/** One link of a record (spec §3: legacy single url/access/filetype become a one-item list). */
+/** One link of a record (requirements §3: legacy single url/access/filetype become a one-item list). */
 export interface RecordLink {
   url: string;
   access: string | null;
@@ -27,9 +27,9 @@ export interface SearchRecord {
   journal: string | null;
   authors: string[];
   source: string | null;
-  /** Summary items (spec §3): status, region, subject, target audience, when, location, … */
+  /** Summary items (requirements §3): status, region, subject, target audience, when, location, … */
   summary: Partial<Record<SummaryKey, string>>;
-  /** null when the record has neither links nor the legacy fields (spec §3). */
+  /** null when the record has neither links nor the legacy fields (requirements §3). */
   links: RecordLink[] | null;
 }
 
@@ -58,7 +58,7 @@ export interface Facet {
   properties: FacetProperty[];
 }
 
-/** spec §3 Search response. */
+/** requirements §3 Search response. */
 export interface SearchResponse {
   hits: number;
   records: SearchRecord[];
@@ -71,7 +71,7 @@ interface FilterProperty {
   display: string;
 }
 
-/** spec §3 Filter as the search service lists it (count and checked are added per search). */
+/** requirements §3 Filter as the search service lists it (count and checked are added per search). */
 export interface Filter {
   id: number;
   name: string;
@@ -92,7 +92,7 @@ export interface SearchRequest {
   sort: { field: SortField; direction: SortDirection } | null;
 }
 
-/** spec §3 Knowledge-index item. */
+/** requirements §3 Knowledge-index item. */
 export interface KnowledgeItem {
   id: string;
   title: string;

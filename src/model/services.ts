@@ -8,38 +8,38 @@ import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse
 // clients; the browser never sees it (client loaders fetch the JSON data endpoint instead).
 
 export type PageResult = { status: 200; page: PageContent } | { status: 404 | 500 };
-/** spec §2 preview: 400 when the url is not content on the configured CMS (no request made). */
+/** requirements §2 preview: 400 when the url is not content on the configured CMS (no request made). */
 export type PreviewResult = { status: 200; page: PageContent } | { status: 400 | 404 | 500 };
 
-/** spec §4 Search: results, or error when the call failed. */
+/** requirements §4 Search: results, or error when the call failed. */
 export type SearchResult = ({ status: 'results' } & SearchResponse) | { status: 'error' };
 export type KnowledgeItemResult = { status: 200; item: KnowledgeItem } | { status: 404 | 500 };
-/** Search in a portlet's scope instead of the site's (spec §2 portlet routes). */
+/** Search in a portlet's scope instead of the site's (requirements §2 portlet routes). */
 export interface SearchOptions {
   portlet?: string;
 }
 
 export interface Services {
-  /** spec §4 Page fetch result: 200 object, 500 otherwise, a failed call asks home for 404 or 500. */
+  /** requirements §4 Page fetch result: 200 object, 500 otherwise, a failed call asks home for 404 or 500. */
   page(path: string): Promise<PageResult>;
   chrome(): Promise<SiteChrome>;
-  /** spec §7 search in the site's scope (or a portlet's). Never throws: a failed call is status 'error'. */
+  /** requirements §7 search in the site's scope (or a portlet's). Never throws: a failed call is status 'error'. */
   search(request: SearchRequest, opts?: SearchOptions): Promise<SearchResult>;
-  /** spec §7 filters of the site's scope (or a portlet's); [] when the call fails. */
+  /** requirements §7 filters of the site's scope (or a portlet's); [] when the call fails. */
   filters(opts?: SearchOptions): Promise<Filter[]>;
-  /** spec §7 knowledge index: the item in the site's scope; null when unknown or the call failed (logged). */
+  /** requirements §7 knowledge index: the item in the site's scope; null when unknown or the call failed (logged). */
   knowledgeItem(id: string): Promise<KnowledgeItem | null>;
   /** Same call with the reason: 404 unknown, 500 failed (result pages). */
   knowledgeItemResult(id: string, opts?: SearchOptions): Promise<KnowledgeItemResult>;
-  /** spec §7 a prepared query URL (item lists) with optional &wq_max; [] when it fails (logged). */
+  /** requirements §7 a prepared query URL (item lists) with optional &wq_max; [] when it fails (logged). */
   preparedQuery(url: string, max?: number): Promise<SearchRecord[]>;
-  /** spec §2 dossier map banner: map-scope items within the location's radius; never throws. */
+  /** requirements §2 dossier map banner: map-scope items within the location's radius; never throws. */
   mapBanner(at: GeoLocation): Promise<MapBannerData>;
-  /** The site's portlet of that domain (spec §2 portlet routes); null when it has none. */
+  /** The site's portlet of that domain (requirements §2 portlet routes); null when it has none. */
   portlet(domain: string): Promise<PortletView | null>;
-  /** spec §7 Contactformulier: the CMS form; null when there is none or the call failed (logged). */
+  /** requirements §7 Contactformulier: the CMS form; null when there is none or the call failed (logged). */
   contactForm(): Promise<ContactForm | null>;
-  /** spec §2 /preview?url=…: unpublished content, never cached. */
+  /** requirements §2 /preview?url=…: unpublished content, never cached. */
   preview(url: string | null): Promise<PreviewResult>;
 }
 

@@ -9,7 +9,7 @@ export interface SummaryItem {
   value: string;
 }
 
-/** The summary items a record has, in spec order (strings, numbers and author lists). */
+/** The summary items a record has, in the order of requirements §3 (strings, numbers and author lists). */
 export function summaryItemsOf(record: Record<string, unknown>): SummaryItem[] {
   return SUMMARY_KEYS.flatMap((key) => {
     const v = record[key];

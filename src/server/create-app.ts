@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps) {
 
 /**
  * Anything thrown past the routes: log it with the request id and answer the last-resort page
- * (spec §8: 'An error occurred while showing the error page', link home). Never a stack trace.
+ * (requirements §8: 'An error occurred while showing the error page', link home). Never a stack trace.
  */
 function errorHandler(logger: Logger, lastResortPage: Buffer): ErrorRequestHandler {
   return (err, req, res, _next) => {

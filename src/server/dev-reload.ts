@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
-// `gkn dev` live reload (DESIGN: watch, rebuild, reload). Only mounted when DEV_RELOAD is set,
+// `gkn dev` live reload (docs/architecture.md §10). Only mounted when DEV_RELOAD is set,
 // which only `gkn dev` does. Each server process has a boot id; pages carry the id they were
 // rendered with, and an EventSource on DEV_RELOAD_PATH tells them the current one. `gkn dev`
 // restarts the server after a rebuild: the stream drops, the browser reconnects on its own, hears

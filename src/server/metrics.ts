@@ -4,7 +4,7 @@ import { CACHE_COUNTERS } from '../cache/cache-metrics.js';
 import type { DependencyStates } from './health-routes.js';
 
 /**
- * Prometheus metrics (DESIGN: Operations): render time, cache hits and misses per kind, upstream
+ * Prometheus metrics (docs/architecture.md §9): render time, cache hits and misses per kind, upstream
  * latency and errors. One registry per server so tests can run several servers in one process.
  */
 export function createMetrics(cache: CacheMetrics, dependencies: () => DependencyStates = () => ({})) {

@@ -17,7 +17,7 @@ import {
 
 /** The cookie of a logged-in session: such requests never read or write the page cache. */
 export const SESSION_COOKIE = 'gkn.sid';
-/** spec/DESIGN: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
+/** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
 /**
  * Headers that belong to one request, never replayed to the next visitor: each response gets its
@@ -98,7 +98,7 @@ export interface PageCache {
 }
 
 /**
- * The anonymous page cache (DESIGN: Caching). A hit writes the stored, already compressed Buffer
+ * The anonymous page cache (docs/architecture.md §5). A hit writes the stored, already compressed Buffer
  * straight to the socket: no rendering, no header computation, no re-hashing.
  */
 export function createPageCache(opts: {

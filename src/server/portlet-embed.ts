@@ -3,7 +3,7 @@ import type { PortletConfig } from '../sites/site-schema.js';
 import { siteOrigin } from '../sites/site-origin.js';
 import { searchPathOf } from '../app/logic/search-url.js';
 
-// Portlets in frames (spec §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
+// Portlets in frames (requirements §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
 // and the embed snippet a portlet's provider pastes into their page (README "Embedding a portlet").
 
 const PORTLET_PAGE = /^\/portlet\/([^/]+)\/./;

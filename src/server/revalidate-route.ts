@@ -9,7 +9,7 @@ import type { SiteRegistry } from '../sites/site-registry.js';
 import { createSeenOnce } from './seen-once.js';
 import { cmsPathFor } from './services/page-service.js';
 
-/** The path of the CMS publish webhook (DESIGN: Caching, Invalidation; docs/upstream-contracts.md §6). */
+/** The path of the CMS publish webhook (docs/architecture.md §5.4; docs/upstream-contracts.md §6). */
 const REVALIDATE_PATH = '/api/revalidate';
 /** A signature older (or newer) than this is refused: a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_S = 300;

@@ -12,7 +12,7 @@ export interface SsrOptions {
   /** The loaders' context; failed upstream calls mark `health` degraded. */
   contextFor: (req: Request, health: RenderHealth) => LoaderContext;
   observeRender?: (status: number, seconds: number) => void;
-  /** Cache-Control of pages a CDN may share (DESIGN: s-maxage, stale-while-revalidate). */
+  /** Cache-Control of pages a CDN may share (docs/architecture.md §4 step 6). */
   cacheControl: string;
   /**
    * The URL to render (the page cache's: without the parameters the page does not read); default
@@ -37,7 +37,7 @@ function publicSiteOf(site: Site) {
   return value;
 }
 
-/** The SSR catch-all: route table -> loaders -> React -> document (DESIGN: a request, 3–6). */
+/** The SSR catch-all: route table -> loaders -> React -> document (docs/architecture.md §4 steps 3–6). */
 export function ssrHandler(opts: SsrOptions): RequestHandler {
   const render = (req: Request, res: Response, url: string, health: RenderHealth) =>
     opts.renderPage({

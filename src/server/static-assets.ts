@@ -22,7 +22,7 @@ function encodingsFor(acceptEncoding: string | undefined): Encoding[] {
 }
 
 /**
- * spec §8 keeps the last-resort page for a failed error page; a missing asset is neither a page
+ * requirements §8 keeps the last-resort page for a failed error page; a missing asset is neither a page
  * nor an error in rendering: a small plain 404, no SSR.
  */
 export const notFound: RequestHandler = (_req, res) => {

@@ -1,7 +1,7 @@
 import type { Palette, SiteConfig } from './site-schema.js';
 
 // The site palette as CSS custom properties, set once per page, so component styles are the same
-// for every site (DESIGN: Styling). Built once per site and reused.
+// for every site (docs/architecture.md §8). Built once per site and reused.
 
 const cssVarName = (key: string) => `--${key.replace(/_/g, '-')}`; // gkn_base_color -> --gkn-base-color
 

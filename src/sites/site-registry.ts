@@ -33,7 +33,7 @@ export class SiteConfigError extends Error {
 
 const LOGO_EXTENSIONS = ['svg', 'png'] as const;
 
-// spec §3: logos are per site by name (logo_mobile, logo_desktop; svg or png); missing = no image.
+// requirements §3: logos are per site by name (logo_mobile, logo_desktop; svg or png); missing = no image.
 function findLogo(publicDir: string, id: string, name: 'logo_mobile' | 'logo_desktop'): string | null {
   for (const ext of LOGO_EXTENSIONS) {
     if (existsSync(join(publicDir, 'logos', id, `${name}.${ext}`))) return `/logos/${id}/${name}.${ext}`;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// The site configuration of spec §3, plus what running 30 sites needs: hosts per environment,
+// The site configuration of requirements §3, plus what running 30 sites needs: hosts per environment,
 // logos and portlets. Validated once at boot and by `gkn site validate`.
 
-export const DEFAULT_SCOPE = 'gkn3'; // spec §9
-export const DEFAULT_MAP_SCOPE = 'gkn-mapdata'; // spec §9
+export const DEFAULT_SCOPE = 'gkn3'; // requirements §9
+export const DEFAULT_MAP_SCOPE = 'gkn-mapdata'; // requirements §9
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #1a2b3c' });
 const slugId = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, {
@@ -38,7 +38,7 @@ const fontStack = z
 const typographySchema = z.strictObject({
   primary: fontStack,
   secondary: fontStack,
-  // Fonts the page prefetches and how long text may wait for them (spec §9: configurable).
+  // Fonts the page prefetches and how long text may wait for them (requirements §9: configurable).
   prefetch_count: z.int().min(0).max(8).default(2),
   unlock_delay_ms: z.int().min(0).max(10_000).default(300),
 });

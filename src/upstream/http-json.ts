@@ -39,7 +39,7 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, opts:
     const name = (cause as Error)?.name;
     return fail(new UpstreamError(name === 'TimeoutError' ? 'timeout' : 'network', url, response.status, { cause }));
   }
-  // spec §5: a status above 299 returns only a status code.
+  // requirements §5: a status above 299 returns only a status code.
   if (response.status > 299) return fail(new UpstreamError('status', url, response.status));
   let json: unknown;
   try {

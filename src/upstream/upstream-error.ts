@@ -1,4 +1,4 @@
-// Why an upstream call failed. The page layer maps these to spec statuses (§4, §5, §8).
+// Why an upstream call failed. The page layer maps these to the statuses of requirements §4, §5, §8.
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid-json' | 'invalid-shape' | 'aborted';
 
 export class UpstreamError extends Error {

@@ -6,7 +6,7 @@ import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-// spec §2 Top bar and Footer, §9 numbers; issue 3 items 2 and 4.
+// requirements §2 Top bar and Footer, §9 numbers.
 
 const app = appAndBrowser();
 
@@ -85,7 +85,7 @@ describe('sticky search bar', () => {
     await page.close();
   });
 
-  test('at 1280px it never shows (spec §9: only below 960px)', async () => {
+  test('at 1280px it never shows (requirements §9: only below 960px)', async () => {
     const { page } = await open(1280);
     await scrollTo(page, 400);
     assert.equal(await header(page).getAttribute('data-search'), 'true');
@@ -126,7 +126,7 @@ describe('footer', () => {
       (await first.getAttribute('aria-controls'))!,
     );
     assert.ok(await list.getByRole('link').first().isVisible());
-    // max-height animates to the spec's 300px.
+    // max-height animates to the required 300px.
     await list.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     assert.equal(await list.evaluate((el) => getComputedStyle(el).maxHeight), '300px');
     await assertAccessible(page);
@@ -186,7 +186,7 @@ describe('footer', () => {
   });
 });
 
-describe('icons in the chrome (spec §2 Icons, Links)', () => {
+describe('icons in the chrome (requirements §2 Icons, Links)', () => {
   /** The link draws this icon of the document's one sprite, at a visible size. */
   const drawsIcon = (link: Locator, name: string) =>
     link.evaluate((el, n) => {

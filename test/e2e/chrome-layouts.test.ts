@@ -5,7 +5,7 @@ import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-// spec §2 Layouts: which chrome each layout of a real route shows, at 375px and 1280px.
+// requirements §2 Layouts: which chrome each layout of a real route shows, at 375px and 1280px.
 
 const app = appAndBrowser();
 
@@ -173,7 +173,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('layouts (spec §2)', () => {
+describe('layouts (requirements §2)', () => {
   for (const width of [375, 1280]) {
     for (const c of CASES) {
       test(`${c.name} at ${width}px: its chrome and none of the others', finished, without axe violations`, async () => {
@@ -217,7 +217,7 @@ describe('layouts (spec §2)', () => {
   });
 });
 
-describe('router-level not found (spec §8)', () => {
+describe('router-level not found (requirements §8)', () => {
   for (const width of [375, 1280]) {
     test(`at ${width}px a client navigation to an address no route serves says 'This page could not be found', unlike the CMS 404`, async () => {
       const page = await app.browser.newPage({ viewport: { width, height: 800 } });

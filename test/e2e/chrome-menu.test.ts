@@ -5,7 +5,7 @@ import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-// spec §2 Main menu, §4 Main menu states; issue 3 item 3.
+// requirements §2 Main menu, §4 Main menu states.
 
 const app = appAndBrowser();
 
@@ -176,7 +176,7 @@ describe('main menu at 375px', () => {
   });
 });
 
-describe('menu link types (spec §2: main, normal, aside)', () => {
+describe('menu link types (requirements §2: main, normal, aside)', () => {
   for (const width of [375, 1280]) {
     test(`at ${width}px main items are the prominent first level, a normal one a regular link there, an aside one in the side column`, async () => {
       const { page } = await open(width);
@@ -225,7 +225,7 @@ describe('main menu without JavaScript', () => {
   }
 });
 
-describe('menu fetch states (spec §4: idle, loading, done, error)', () => {
+describe('menu fetch states (requirements §4: idle, loading, done, error)', () => {
   test("a failed menu call shows 'something went wrong' in the menu", async () => {
     app.server.demo!.setFault('cms', { kind: 'status', status: 500 }, { pathIncludes: 'gkn_menu' });
     try {

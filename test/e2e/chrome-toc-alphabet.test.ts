@@ -5,7 +5,7 @@ import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
 
-// spec §2 Table of contents and Alphabet navigation, §4 their states, §9 offsets; issue 3 items 5, 6.
+// requirements §2 Table of contents and Alphabet navigation, §4 their states, §9 offsets.
 
 let server: RunningServer;
 let browser: Browser;
@@ -132,7 +132,7 @@ describe('table of contents', () => {
     await page.context().close();
   });
 
-  test('at 375px, with the sticky search bar under the bar, a section is current once its top is within 180px (spec §9)', async () => {
+  test('at 375px, with the sticky search bar under the bar, a section is current once its top is within 180px (requirements §9)', async () => {
     const { page } = await open(375, dossier);
     const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });
     await scrollSoTopIs(page, 'section-1', 190);

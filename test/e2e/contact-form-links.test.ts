@@ -4,7 +4,7 @@ import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { collectErrors, waitForHydration } from '../support/browser.js';
 
-// spec §7 Contactformulier: a visitor finds the contact form from the contact page and the FAQ.
+// requirements §7 Contactformulier: a visitor finds the contact form from the contact page and the FAQ.
 
 const app = appAndBrowser();
 

@@ -4,7 +4,7 @@ import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
-// spec §3 video_header / video_header_mobile: the desktop video from 750px, the mobile one below.
+// requirements §3 video_header / video_header_mobile: the desktop video from 750px, the mobile one below.
 
 const app = appAndBrowser();
 

@@ -243,7 +243,7 @@ describe('an embedded portlet', () => {
     );
     await sticky.getByText('“bodem”').waitFor();
     assert.ok((await top(phone)) < 0, 'the form scrolls away below 960px: one bar, not two');
-    // It slides in (spec §4): at the top once the slide has ended.
+    // It slides in (requirements §4): at the top once the slide has ended.
     await phone.waitForFunction(
       () => Math.round(document.querySelector('[data-testid="sticky-search"]')!.getBoundingClientRect().top) === 0,
     );

@@ -143,7 +143,7 @@ describe('search with JavaScript', () => {
     await context.close();
   });
 
-  test('after back, the filter form is set from the query again after 100 ms (spec §9)', async () => {
+  test('after back, the filter form is set from the query again after 100 ms (requirements §9)', async () => {
     const { context, page, errors } = await open();
     await page.goto(siteUrl('/zoeken/bodem'));
     await waitForHydration(page);

@@ -75,7 +75,7 @@ describe('navigation in the browser', () => {
     await page.goto(siteUrl('groenkennisnet'));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    // The main menu is a full-screen panel behind the hamburger (spec §2).
+    // The main menu is a full-screen panel behind the hamburger (requirements §2).
     await page.getByRole('banner').getByText('Menu', { exact: true }).click();
     const link = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').first();
     const href = await link.getAttribute('href');

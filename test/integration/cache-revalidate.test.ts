@@ -4,7 +4,7 @@ import request from 'supertest';
 import { revalidateSignature, SIGNATURE_MAX_AGE_S } from '../../src/server/revalidate-route.js';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
-// DESIGN (Caching, Invalidation): the CMS publish webhook POST /api/revalidate, signed.
+// docs/architecture.md §5.4: the CMS publish webhook POST /api/revalidate, signed.
 
 const SECRET = 'r'.repeat(40);
 let server: TestServer;

@@ -15,7 +15,7 @@ import { hostOf, startTestApp } from '../support/app.js';
 import { isAlive, portIsFree } from '../support/processes.js';
 import { freePort } from '../support/redis.js';
 
-// `gkn dev` (DESIGN: watch, rebuild, reload): the live-reload stream and script exist only in dev
+// `gkn dev` (docs/architecture.md §10): the live-reload stream and script exist only in dev
 // mode, and the server it runs never outlives it.
 
 const GKN = join(ROOT_DIR, 'bin', 'gkn');

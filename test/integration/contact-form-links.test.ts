@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 
-// spec §7 Contactformulier: the contact form page has ways in — the contact page, the FAQ's
+// requirements §7 Contactformulier: the contact form page has ways in — the contact page, the FAQ's
 // 'contactformulier' link, the footer — and is listed in the sitemap.
 
 let server: RunningServer;

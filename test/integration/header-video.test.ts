@@ -6,7 +6,7 @@ import type { RunningServer } from '../../src/server/start-server.js';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
 import { hostOf, startTestApp } from '../support/app.js';
 
-// spec §3 video_header / video_header_mobile: the demo gives each site's videos page and first
+// requirements §3 video_header / video_header_mobile: the demo gives each site's videos page and first
 // dossier a desktop and a mobile header video; the page shows both, each for its screen size.
 
 const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));

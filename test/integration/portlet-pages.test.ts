@@ -15,7 +15,7 @@ after(async () => {
 const get = (path: string, site = 'groenkennisnet') => request(server.url).get(path).set('Host', hostOf(site));
 const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1];
 
-describe('portlet routes (spec §2)', () => {
+describe('portlet routes (requirements §2)', () => {
   test('/portlet goes to the index, /portlet/{domain} to its term *, keeping a q from a form', async () => {
     assert.equal((await get('/portlet')).headers.location, '/');
     assert.equal((await get('/portlet/wur-bibliotheek')).headers.location, '/portlet/wur-bibliotheek/*');
@@ -72,7 +72,7 @@ describe('portlet routes (spec §2)', () => {
   });
 });
 
-describe('framing (DESIGN security baseline)', () => {
+describe('framing (requirements §10.5)', () => {
   test("portlet pages may be framed by exactly that portlet's embed origins", async () => {
     const search = await get('/portlet/wur-bibliotheek/*');
     assert.equal(frameAncestors(search.headers['content-security-policy']), 'https://www.wur.nl');

@@ -45,7 +45,7 @@ function paginationOf(html: string): string {
     .join(' ');
 }
 
-describe('search addresses (spec §2, §5)', () => {
+describe('search addresses (requirements §2, §5)', () => {
   test('/zoeken and /search redirect to term *', async () => {
     assert.equal((await get('/zoeken')).headers.location, '/zoeken/*');
     assert.equal((await get('/search')).headers.location, '/search/*');
@@ -101,7 +101,7 @@ describe('search addresses (spec §2, §5)', () => {
   });
 });
 
-describe('filters and counts (spec §2, §3, §7)', () => {
+describe('filters and counts (requirements §2, §3, §7)', () => {
   test('filters are named by alias with a count per value, checked from the query', async () => {
     const html = (await get('/zoeken/bodem?contentsubtype=news')).text;
     for (const alias of ['Soort inhoud', 'Jaar', 'Taal', 'Thema'])
@@ -170,7 +170,7 @@ describe('filters and counts (spec §2, §3, §7)', () => {
   });
 });
 
-describe('sorting (spec §3, §5)', () => {
+describe('sorting (requirements §3, §5)', () => {
   test('title ascending and descending', async () => {
     const asc = records(await searchData('/zoeken/*?srt=title&srt_direction=asc'));
     const desc = records(await searchData('/zoeken/*?srt=title&srt_direction=desc'));
@@ -199,7 +199,7 @@ describe('sorting (spec §3, §5)', () => {
   });
 });
 
-describe('paging (spec §5, §9)', () => {
+describe('paging (requirements §5, §9)', () => {
   test('20 per page: first, middle and last page; past the end says so', async () => {
     const first = await searchData('/zoeken/*');
     const total = hits(first);
@@ -244,7 +244,7 @@ describe('paging (spec §5, §9)', () => {
   });
 });
 
-describe('results, empty state and errors (spec §2, §4, §8)', () => {
+describe('results, empty state and errors (requirements §2, §4, §8)', () => {
   test('a record stored with the legacy single url/access/filetype fields gets a one-item links list', async () => {
     // The demo search service as the product sees it: pick a record it sends in the legacy shape.
     const upstream = await request(server.demo!.url).get('/search/gkn3?q=*&wq_max=100').expect(200);
@@ -301,7 +301,7 @@ describe('results, empty state and errors (spec §2, §4, §8)', () => {
   });
 });
 
-describe('item lists (spec §7: a prepared query URL with &wq_max)', () => {
+describe('item lists (requirements §7: a prepared query URL with &wq_max)', () => {
   /** The item-list elements of a page as the demo CMS serves it. */
   async function cmsItemLists(cname: string, path: string): Promise<{ query_url: string; max: number }[]> {
     const res = await request(server.demo!.url).get(`/cms/nl/${cname}${path}`).expect(200);
@@ -340,7 +340,7 @@ describe('item lists (spec §7: a prepared query URL with &wq_max)', () => {
   });
 });
 
-describe('result pages (spec §2)', () => {
+describe('result pages (requirements §2)', () => {
   test('the item from the knowledge index; a wrong slug redirects; an unknown id is 404', async () => {
     const record = records(await searchData('/zoeken/bodem'))[0]!;
     const list = (await get('/zoeken/bodem')).text;

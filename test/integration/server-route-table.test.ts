@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
-// spec §2: search, logout, dashboard, portlet and error paths are never fetched from the CMS. The
+// requirements §2: search, logout, dashboard, portlet and error paths are never fetched from the CMS. The
 // demo upstream logs what it was asked (GET /__demo/requests), so "never" is checked at the upstream.
 let server: TestServer;
 before(async () => {

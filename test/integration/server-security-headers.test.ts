@@ -6,7 +6,7 @@ import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
-// DESIGN (Security baseline): every response carries the baseline headers, whatever answers it;
+// requirements §10.5: every response carries the baseline headers, whatever answers it;
 // HTML responses carry the CSP. HSTS and upgrade-insecure-requests only over HTTPS (in production).
 
 let dev: TestServer;

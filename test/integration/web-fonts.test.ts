@@ -14,7 +14,7 @@ const get = (siteId: string, path: string) => request(server.url).get(path).set(
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]!);
 
-describe('web fonts (spec §3 styles.typography, §9 font prefetch)', () => {
+describe('web fonts (requirements §3 styles.typography, §9 font prefetch)', () => {
   test("a site's page declares its families with @font-face (swap) and preloads its text and heading faces", async () => {
     const html = (await get('groenkennisnet', '/').expect(200)).text;
     for (const family of ['Source Sans 3', 'Source Serif 4']) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { alphabetEntries, groupByLetter, isAlphabetList, letterOf, OTHER_LETTER } from '../../src/model/alphabet.js';
 
-describe('A–Z lists (spec §3 Alphabet item, §4 Alphabet)', () => {
+describe('A–Z lists (requirements §3 Alphabet item, §4 Alphabet)', () => {
   test('a title files under its first letter, accents folded and leading signs skipped', () => {
     assert.equal(letterOf('Bodemleven'), 'B');
     assert.equal(letterOf('éénjarige teelt'), 'E');

@@ -8,7 +8,7 @@ import {
 } from '../../src/app/components/ui/badge-colours.js';
 import { palette, rgb } from '../support/render-component.js';
 
-describe('badges (spec §4, §9)', () => {
+describe('badges (requirements §4, §9)', () => {
   test('text is black when the brightness sum exceeds 384, else white', () => {
     assert.equal(badgeTextColour([200, 100, 85]), '#000000'); // 385
     assert.equal(badgeTextColour([200, 100, 84]), '#ffffff'); // 384
@@ -22,7 +22,7 @@ describe('badges (spec §4, §9)', () => {
     assert.equal(HIGHLIGHT_ALPHA, '78');
     assert.equal(badgeColours('highlight', palette)!.background, '#8cc63f78');
   });
-  test('a mid-tone is deepened until the spec text colour is readable (4.5:1)', () => {
+  test('a mid-tone is deepened until the required text colour is readable (4.5:1)', () => {
     const c = badgeColours('event', { ...palette, gkn_activity_color: '#22a05a' })!; // sum 284: white text
     assert.equal(c.color, '#ffffff');
     assert.ok(contrastRatio(rgb(c.background), [255, 255, 255]) >= 4.5);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { build } from 'esbuild';
 import { clientOptions } from '../../scripts/build-steps.js';
 
-// CONVENTIONS: code that touches env, Redis, secrets or upstreams never reaches the browser
+// docs/architecture.md §2: code that touches env, Redis, secrets or upstreams never reaches the browser
 // bundle. The client build's own record of what it bundled is the proof.
 
 const SERVER_ONLY = /^src\/(server|upstream|cache|auth|config|demo|cli)\/|\.server\.tsx?$/;

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { TEXT_COLOURS, COLOUR_VALUES } from '../../src/app/components/ui/colours.js';
 import { LINK_COLOURS } from '../../src/model/content-element.js';
 
-describe('colours (spec §5)', () => {
+describe('colours (requirements §5)', () => {
   test('exactly the allowed text and link colours', () => {
     assert.deepEqual(
       [...TEXT_COLOURS],

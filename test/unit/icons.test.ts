@@ -5,8 +5,8 @@ import { Icon, ICON_NAMES, isIconName } from '../../src/app/components/ui/icons.
 import { iconSpriteMarkup } from '../../src/app/components/ui/icon-sprite.js';
 import { renderInSite } from '../support/render-component.js';
 
-describe('icons (spec §2, §5)', () => {
-  test('every icon of the spec is in the one sprite', () => {
+describe('icons (requirements §2, §5)', () => {
+  test('every required icon is in the one sprite', () => {
     for (const name of [
       'arrow',
       'bookmark',

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { initialMenuFetch, menuFetchResult } from '../../src/app/layouts/menu-fetch.js';
 import type { MenuGroup } from '../../src/model/page.js';
 
-// spec §4 Menu fetch: idle, loading, done, error (the loading step is the browser's, tested in e2e).
+// requirements §4 Menu fetch: idle, loading, done, error (the loading step is the browser's, tested in e2e).
 
 const menu: MenuGroup[] = [{ area: 'main', title: 'Hoofdmenu', items: [] }];
 

@@ -15,7 +15,7 @@ import { MAX_START } from '../../src/app/logic/search-params.js';
 const show = (items: PageItem[]) =>
   items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
 
-describe('pagination (spec §9)', () => {
+describe('pagination (requirements §9)', () => {
   test('page 1 of 20: the first pages, a separator, the last page', () => {
     assert.equal(show(paginationItems(1, 20)), '[1] 2 3 … 20');
   });

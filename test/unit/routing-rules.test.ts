@@ -19,7 +19,7 @@ test('a search path forces English, a zoeken path Dutch, anything else keeps the
   assert.equal(localeFor('en', '/'), 'en');
 });
 
-test('a blank search term becomes * and spaces become + (spec §5)', () => {
+test('a blank search term becomes * and spaces become + (requirements §5)', () => {
   assert.equal(encodeSearchTerm(''), '*');
   assert.equal(encodeSearchTerm('   '), '*');
   assert.equal(encodeSearchTerm(null), '*');

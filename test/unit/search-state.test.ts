@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { asksForFilters } from '../../src/app/logic/search-params.js';
 import { phaseOf } from '../../src/app/logic/search-state.js';
 
-describe('search state (spec §4)', () => {
+describe('search state (requirements §4)', () => {
   test('the rendered page: searching while the next state loads', () => {
     assert.equal(phaseOf({ status: 'results' }, true), 'searching');
     assert.equal(phaseOf({ status: 'error' }, false), 'error');

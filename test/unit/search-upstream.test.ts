@@ -6,7 +6,7 @@ import { searchRecordSchema } from '../../src/upstream/search/search-schemas.js'
 import { toKnowledgeItem } from '../../src/upstream/knowledge-index/knowledge-index-client.js';
 import { knowledgeIndexItemSchema } from '../../src/upstream/knowledge-index/knowledge-index-schemas.js';
 
-describe('search call parameters (spec §7)', () => {
+describe('search call parameters (requirements §7)', () => {
   test('values of a group are joined with ||, keyword values repeat the pair, then the sort', () => {
     const qs = searchQueryString(
       {
@@ -44,7 +44,7 @@ describe('search call parameters (spec §7)', () => {
   });
 });
 
-describe('record links (spec §3)', () => {
+describe('record links (requirements §3)', () => {
   test('the legacy url/access/filetype become a one-item list; none gives null', () => {
     assert.deepEqual(toLinks({ url: 'https://x/a.pdf', access: 'open', filetype: 'pdf' }), [
       { url: 'https://x/a.pdf', access: 'open', filetype: 'pdf' },

@@ -14,7 +14,7 @@ import { resultUrlOf, searchQueryPath, searchUrlOf, toggleFilter } from '../../s
 import { slugify } from '../../src/app/logic/slug.js';
 import { encodeSearchTerm } from '../../src/app/logic/route-segments.js';
 
-describe('search URL rules (spec §5)', () => {
+describe('search URL rules (requirements §5)', () => {
   test('an empty or blank term becomes *; + is a space; long terms are cut, not refused', () => {
     assert.deepEqual(parseTerm(''), { term: '*', truncated: false });
     assert.deepEqual(parseTerm('   '), { term: '*', truncated: false });

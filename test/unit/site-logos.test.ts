@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
 
-// spec §3: logo_mobile and logo_desktop per site, svg or png; a missing one yields no image.
+// requirements §3: logo_mobile and logo_desktop per site, svg or png; a missing one yields no image.
 const LOGOS = join(ROOT_DIR, 'public', 'logos');
 const { sites } = validateSiteFiles(listSiteFiles(join(ROOT_DIR, 'sites')));
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { summaryItemsOf } from '../../src/model/summary-items.js';
 
 describe('summary items', () => {
-  test('summary items in spec order, authors joined, empty values left out', () => {
+  test('summary items in the required order, authors joined, empty values left out', () => {
     const items = summaryItemsOf({ source: 'eDepot', year: 2020, status: 'Lopend', authors: ['A', 'B'], region: ' ' });
     assert.deepEqual(
       items.map((i) => i.key),

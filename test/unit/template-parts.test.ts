@@ -6,7 +6,7 @@ import type { PageContent } from '../../src/model/page.js';
 import { toImage, toPageContent, toVideo } from '../../src/upstream/cms/cms-mappers.js';
 import { renderInSite } from '../support/render-component.js';
 
-describe('header media (spec §5: a header image only with a source)', () => {
+describe('header media (requirements §5: a header image only with a source)', () => {
   const page = (meta: Record<string, unknown>): PageContent =>
     toPageContent({ title: 'T', contents: [], metadata: { 'page-metadata': meta } } as never);
   test('no source: no image, no media at all', () => {

@@ -30,7 +30,7 @@ describe('templates and sections', () => {
     ]);
     assert.equal(chromeHintsFor(p, 'A').toc, null, 'a short page gets no table of contents');
   });
-  test('page metadata chooses layout, size and map page (spec §2); anything unknown is the default', () => {
+  test('page metadata chooses layout, size and map page (requirements §2); anything unknown is the default', () => {
     const hints = (meta: Record<string, unknown>) => {
       const p = toPageContent({ title: 'T', contents: [], metadata: { 'page-metadata': meta } } as never);
       return chromeHintsFor(p, templateOf(p.pageType));

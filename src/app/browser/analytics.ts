@@ -1,4 +1,4 @@
-// The analytics layer (spec §8): window.dataLayer, as tag managers read it.
+// The analytics layer (requirements §8): window.dataLayer, as tag managers read it.
 
 export type DataLayerEvent =
   | { event: 'page-view'; path: string; time: string }

@@ -1,4 +1,4 @@
-// spec §8/§9: after a failed chunk load, reload the page once, at most every 60000 ms (a new
+// requirements §8/§9: after a failed chunk load, reload the page once, at most every 60000 ms (a new
 // deploy replaced the hashed chunks; a reload fetches the new entry). Remembered in sessionStorage.
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

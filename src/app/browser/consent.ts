@@ -1,4 +1,4 @@
-// Cookie consent (spec §2 cookie settings): one cookie the browser can read. Plain data and tiny
+// Cookie consent (requirements §2 cookie settings): one cookie the browser can read. Plain data and tiny
 // helpers, shared by the server's form handler and the browser.
 
 export const CONSENT_COOKIE = 'gkn_consent';

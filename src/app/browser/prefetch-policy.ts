@@ -1,4 +1,4 @@
-// spec §9: prefetch 2 links; none on 2g or slow-2g (navigator.connection.effectiveType).
+// requirements §9: prefetch 2 links; none on 2g or slow-2g (navigator.connection.effectiveType).
 
 export const PREFETCH_COUNT = 2;
 const SLOW = new Set(['slow-2g', '2g']);

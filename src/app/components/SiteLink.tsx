@@ -31,7 +31,7 @@ const EXTERNAL = /^https?:\/\//i;
 const externalIconCss = css({ marginLeft: '0.3em', width: '0.85em', height: '0.85em' });
 
 /**
- * spec §2 Links: internal links go to the router (react-router's <Link>, so a click is a client
+ * requirements §2 Links: internal links go to the router (react-router's <Link>, so a click is a client
  * navigation); mailto, tel, hash and relative links are plain anchors; external ones open in a new
  * tab with the external icon, and say so to screen readers too.
  */

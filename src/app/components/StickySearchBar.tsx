@@ -4,10 +4,10 @@ import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
 
 /**
- * The top bar's search (spec §2, §4, §9): a plain GET form, so it works without JavaScript (then
+ * The top bar's search (requirements §2, §4, §9): a plain GET form, so it works without JavaScript (then
  * it simply sits in the bar); with JavaScript it slides in below the bar, over the page (nothing
  * shifts), once the page is scrolled past 150px
- * (the header's data-search). Only below 960px (spec §9). Styles: chrome-css.ts (.gkn-search).
+ * (the header's data-search). Only below 960px (requirements §9). Styles: chrome-css.ts (.gkn-search).
  * The server turns /zoeken?q=… (/search?q=… in English) into the search page.
  */
 export function StickySearchBar() {

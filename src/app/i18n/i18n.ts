@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../model/services.js';
 
 // One instance per locale, created once and picked per request: never activate() a shared
-// instance while requests run concurrently (library notes §5). Catalogs are loaded on demand so
+// instance while requests run concurrently (docs/architecture.md §14.4). Catalogs are loaded on demand so
 // the browser's first load carries only the page's own language: the server loads both at boot
 // (loadAllCatalogs), the browser the page's before hydrating and the other one right after.
 const instances: Record<Locale, I18n> = {

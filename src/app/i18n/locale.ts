@@ -1,14 +1,14 @@
 import type { Locale } from '../../model/services.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
-export const HTML_LANG: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US' }; // spec §3 Locales
+export const HTML_LANG: Record<Locale, string> = { nl: 'nl-NL', en: 'en-US' }; // requirements §3 Locales
 
 const { search, aiSearch } = ROUTE_SEGMENTS;
 const ENGLISH_SEGMENTS = new Set<string>([search.en, aiSearch.en]);
 const DUTCH_SEGMENTS = new Set<string>([search.nl, aiSearch.nl]);
 
 /**
- * The site's language, except that a search path forces its own language (spec §2: English when
+ * The site's language, except that a search path forces its own language (requirements §2: English when
  * the path contains search, Dutch when it contains zoeken). We match the route segment, not any
  * substring, so a CMS page such as /research-agenda keeps the site's language.
  */

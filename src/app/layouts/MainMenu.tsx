@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The full-screen main menu (spec §2, §4). Without JavaScript a <details> disclosure holds every
+ * The full-screen main menu (requirements §2, §4). Without JavaScript a <details> disclosure holds every
  * link, second level included; with it: Escape and the close control return focus to the
  * hamburger, Tab stays inside while open, link clicks close it, and below 750px the second level
  * slides in with a back control in the bar (level 0/1 and an active index).
@@ -24,9 +24,9 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [level, setLevel] = useState(0);
   const [index, setIndex] = useState(-1);
-  // spec §4 Menu fetch states; opening a menu that failed (or was never asked for) asks again.
+  // requirements §4 Menu fetch states; opening a menu that failed (or was never asked for) asks again.
   const { state, menu: groups, load } = useMenuFetch(menu);
-  // spec §2: the link type decides the place: main and normal on the first level, aside in the side column.
+  // requirements §2: the link type decides the place: main and normal on the first level, aside in the side column.
   const { first: main, side } = menuColumns(groups ?? []);
 
   useEffect(() => {

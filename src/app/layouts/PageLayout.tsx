@@ -15,7 +15,7 @@ interface Props {
   /** The site's menu and footers; null when the root loader gave none (an error before it). */
   chrome: SiteChrome | null;
   hints: PageChromeHints;
-  /** The error page's status: no footer for 500 (spec §2 Error page). */
+  /** The error page's status: no footer for 500 (requirements §2 Error page). */
   status?: number;
   children: ReactNode;
 }
@@ -55,7 +55,7 @@ function CleanBar() {
 }
 
 /**
- * The eight layouts of spec §2: default (container by size small/exploded, map-page flag),
+ * The eight layouts of requirements §2: default (container by size small/exploded, map-page flag),
  * default without footer, error (no footer for 500), landing (full-width main), portlet and
  * portlet-result (no site chrome; 'made possible by' footer), sand (sand page, full-width main,
  * transparent top bar while at the top) and clean (the content alone under a slim bar: logo home

@@ -4,7 +4,7 @@ import { SiteLink } from '../components/SiteLink.js';
 import { Icon, isIconName } from '../components/ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
 
-/** One footer link by its block's area template (spec §3): a logo, a social network's icon, or text. */
+/** One footer link by its block's area template (requirements §3): a logo, a social network's icon, or text. */
 function FooterLink({ block, item }: { block: FooterBlock; item: FooterItem }) {
   const link = item.link!;
   const label = item.title || link.text;
@@ -58,7 +58,7 @@ function Block({ block, index }: { block: FooterBlock; index: number }) {
   );
 }
 
-/** The footer from the CMS page sections: main blocks by area template and the legal row (spec §2, §3). */
+/** The footer from the CMS page sections: main blocks by area template and the legal row (requirements §2, §3). */
 export function SiteFooter({
   footer: blocks,
   legal: legalBlocks,

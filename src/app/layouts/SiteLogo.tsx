@@ -2,7 +2,7 @@ import { BREAKPOINT_MEDIUM } from '../theme/breakpoints.js';
 import { useSite } from '../site-context.js';
 
 /**
- * spec §3/§9: logo_mobile up to 750px, logo_desktop from 751px; a missing logo yields no image
+ * requirements §3/§9: logo_mobile up to 750px, logo_desktop from 751px; a missing logo yields no image
  * (the link then carries the site title as text).
  */
 export function SiteLogo() {

@@ -18,9 +18,9 @@ interface Props {
 }
 
 /**
- * The top bar (spec §2): logo to /, hamburger and main menu, the page's table of contents and
+ * The top bar (requirements §2): logo to /, hamburger and main menu, the page's table of contents and
  * alphabet when it has them, and the sticky search bar. Scroll states are attributes on the
- * header: data-at-top below 20px, data-search past 150px (spec §9). Styles: chrome-css.ts.
+ * header: data-at-top below 20px, data-search past 150px (requirements §9). Styles: chrome-css.ts.
  */
 export function TopBar({ menu, hints, transparent }: Props) {
   const site = useSite();

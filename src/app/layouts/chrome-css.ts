@@ -28,7 +28,7 @@ export const CHROME_CSS = `
 .gkn-vh{${hidden}}
 .gkn-sprite{position:absolute;width:0;height:0;overflow:hidden}
 .gkn-page{min-height:100vh;display:flex;flex-direction:column}
-/* Layouts (spec §2). The default container is 1440px; small narrows it to a reading column, exploded
+/* Layouts (requirements §2). The default container is 1440px; small narrows it to a reading column, exploded
    lets the page's bands run edge to edge. Landing, sand and map pages are full width: their first
    band meets the bar. */
 .gkn-main{flex:1;${wrap};padding:24px 20px 48px}
@@ -82,7 +82,7 @@ ${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
 .gkn-menu a:hover{text-decoration:underline}
 .gkn-l1>li{display:flex;flex-wrap:wrap;align-items:center;border-bottom:1px solid rgba(0,0,0,.1)}
 .gkn-l1>li>a{flex:1;padding:12px 0;font-size:1.25rem;font-weight:700;font-family:var(--gkn-font-secondary);color:var(--gkn-base-color)}
-/* Link types (spec §2): main items are the prominent first level, normal ones regular links, asides side-column links with a marker. */
+/* Link types (requirements §2): main items are the prominent first level, normal ones regular links, asides side-column links with a marker. */
 .gkn-l1>li[data-type=normal]>a{padding:10px 0;font-size:1.05rem;font-weight:400;font-family:inherit;color:var(--gkn-text-color)}
 .gkn-l1>li[data-type=main]+li[data-type=normal]{margin-top:8px;border-top:2px solid rgba(0,0,0,.12)}
 .gkn-side li[data-type=aside]>a::before{content:"\\203A";display:inline-block;width:1em;font-weight:700;color:var(--gkn-base-color)}

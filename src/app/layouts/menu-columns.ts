@@ -1,7 +1,7 @@
 import type { MenuGroup, MenuItem } from '../../model/page.js';
 
 /**
- * spec §2 Main menu: the link type (main, normal or aside) decides where and how an item shows.
+ * requirements §2 Main menu: the link type (main, normal or aside) decides where and how an item shows.
  * - main: the first level, prominent, with its second-level submenu; wherever the CMS put it.
  * - normal: where its group is (the main group: the first level; another group: the side
  *   column), as a regular link.

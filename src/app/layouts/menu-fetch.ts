@@ -4,8 +4,8 @@ import { fetchLoaderData } from '../logic/data-endpoint.js';
 import { ROOT_ROUTE_ID } from '../logic/route-ids.js';
 
 /**
- * spec §4 Menu fetch: idle, loading, done, error. The menu comes with the page (the root loader,
- * on the server), so a page arrives done, or error when its menu call failed (spec §8: 'something
+ * requirements §4 Menu fetch: idle, loading, done, error. The menu comes with the page (the root loader,
+ * on the server), so a page arrives done, or error when its menu call failed (requirements §8: 'something
  * went wrong'), or idle when the site's chrome was not loaded at all (an error page whose root
  * loader failed). In the browser, opening the menu in error or idle asks for the chrome again:
  * loading, then done or error.

@@ -5,7 +5,7 @@ import type { Locale } from '../../model/services.js';
 // The browser's side of the server's JSON data endpoint: what it answers and how a route's data
 // is asked for, shared by the route loaders and by components that reload data outside a navigation.
 
-/** The server's JSON data endpoint that client navigations ask (DESIGN: a request, step 4). */
+/** The server's JSON data endpoint that client navigations ask (docs/architecture.md §4 step 4). */
 export const DATA_ENDPOINT = '/_data';
 
 export type DataEnvelope =
@@ -37,7 +37,7 @@ export function isRouterNotFound(error: unknown): boolean {
 export async function fetchLoaderData(routeId: string, path: string, signal?: AbortSignal): Promise<unknown> {
   const query = new URLSearchParams({ route: routeId, path });
   const response = await fetch(`${DATA_ENDPOINT}?${query}`, { signal, headers: { accept: 'application/json' } });
-  // A 404 from the endpoint itself: the server knows no such route for this address (spec §8 router-level).
+  // A 404 from the endpoint itself: the server knows no such route for this address (requirements §8 router-level).
   if (!response.ok) throw data(response.status === 404 ? NO_ROUTE : null, { status: response.status });
   const envelope = (await response.json()) as DataResponse;
   // The target may be in the other language (a search path): its catalog first, then render.

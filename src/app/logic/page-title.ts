@@ -28,7 +28,7 @@ export function pageTitleOf(matches: readonly TitleMatch[], i18n: I18n): string 
   return null;
 }
 
-/** spec §8 titles of an error page (its body uses the same ids). */
+/** requirements §8 titles of an error page (its body uses the same ids). */
 export function errorTitleOf(i18n: I18n, status: number, routerLevel: boolean): string {
   if (routerLevel) return i18n._('router.not-found');
   if (status === 404) return i18n._('page.404.title');

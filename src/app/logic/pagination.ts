@@ -1,4 +1,4 @@
-// spec §9: up to 3 page numbers around the current page, extra numbers near the ends, and
+// requirements §9: up to 3 page numbers around the current page, extra numbers near the ends, and
 // separators when the current page is 5 or higher (left) or 4 or more pages from the end (right).
 
 import { MAX_START } from './search-params.js';
@@ -38,7 +38,7 @@ export function pageOfStart(start: number, pageSize: number): number {
 }
 
 /**
- * The start of the page an offset falls in: pages start at multiples of the page size (spec §9:
+ * The start of the page an offset falls in: pages start at multiples of the page size (requirements §9:
  * 20), and none past maxStart. start=19 is page 1 (start 0); the loader redirects such addresses
  * to this start, so that one page has one address and 'next' never overlaps it.
  */

@@ -1,11 +1,11 @@
 import type { Locale } from '../../model/services.js';
 
-// Route segments translated per language, from one table (spec §2 Routes).
+// Route segments translated per language, from one table (requirements §2 Routes).
 export const ROUTE_SEGMENTS = {
   search: { en: 'search', nl: 'zoeken' },
   result: { en: 'result', nl: 'resultaat' },
   aiSearch: { en: 'ai-search', nl: 'ai-zoeken' },
-  /** spec §2 /aiSearch/{aisearch?}: the alternate form, the same in both languages. */
+  /** requirements §2 /aiSearch/{aisearch?}: the alternate form, the same in both languages. */
   aiSearchAlternate: { en: 'aiSearch', nl: 'aiSearch' },
   cookies: { en: 'my-cookie-data', nl: 'mijn-cookiegegevens' },
   privacy: { en: 'privacy-cookie-statement', nl: 'privacy-cookie-verklaring' },
@@ -15,7 +15,7 @@ export const ROUTE_SEGMENTS = {
   contactForm: { en: 'contact-form', nl: 'contactformulier' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** spec §5: an empty or blank term becomes *; spaces are + in the URL. */
+/** requirements §5: an empty or blank term becomes *; spaces are + in the URL. */
 export function encodeSearchTerm(term: string | undefined | null): string {
   const trimmed = (term ?? '').trim();
   if (trimmed === '') return '*';

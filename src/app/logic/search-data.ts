@@ -61,7 +61,7 @@ export interface ResultPageData {
 }
 
 /**
- * Filter groups for the sidebar: named by alias or alias-eng per language (spec §2), the facet's
+ * Filter groups for the sidebar: named by alias or alias-eng per language (requirements §2), the facet's
  * values with their counts in the facet's order, and every checked value even when its count
  * dropped to 0 (so it can be unchecked). Groups with nothing to show are left out.
  */

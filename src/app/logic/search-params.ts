@@ -2,7 +2,7 @@ import type { FilterSelection, SortDirection, SortField } from '../../model/sear
 import type { SortState } from './search-url.js';
 import { splitSearchSegment } from './route-segments.js';
 
-// Reading a search URL (spec §5): term rules, start, sort, and which parameters are filters.
+// Reading a search URL (requirements §5): term rules, start, sort, and which parameters are filters.
 
 /** Longer terms are cut (with a notice), never refused: nobody types more, and it bounds cache keys. */
 export const MAX_TERM_LENGTH = 200;
@@ -17,7 +17,7 @@ const FILTER_NAME = /^[a-z][a-z0-9_-]{0,39}$/i;
 const TRACKING_PARAM = /^(utm_|mc_|_ga$|_gl$|fbclid$|gclid$|dclid$|msclkid$|yclid$|twclid$|igshid$|wbraid$|gbraid$)/i;
 
 /**
- * spec §5: parameters starting with srt, and start, are not filters; nor are q, sort and id (ours)
+ * requirements §5: parameters starting with srt, and start, are not filters; nor are q, sort and id (ours)
  * and tracking parameters (utm_source, fbclid, …).
  */
 export function isFilterParam(name: string): boolean {
@@ -26,7 +26,7 @@ export function isFilterParam(name: string): boolean {
 }
 
 /**
- * spec §5: an empty or blank term becomes *; '+' in the path is a space and %2B a literal '+'.
+ * requirements §5: an empty or blank term becomes *; '+' in the path is a space and %2B a literal '+'.
  * Takes the term's path segment still percent-encoded (see splitSearchSegment). Cut past MAX_TERM_LENGTH.
  */
 export function parseTerm(rawSegment: string | undefined): { term: string; truncated: boolean } {
@@ -39,7 +39,7 @@ export function parseTerm(rawSegment: string | undefined): { term: string; trunc
   return { term: [...term].slice(0, MAX_TERM_LENGTH).join('').trim(), truncated: true };
 }
 
-/** spec §5: the start-of-page parameter parsed as an integer, default 0 (negative or junk: 0). */
+/** requirements §5: the start-of-page parameter parsed as an integer, default 0 (negative or junk: 0). */
 export function parseStart(params: URLSearchParams): number {
   const n = Number.parseInt(params.get('start') ?? '', 10);
   if (!Number.isFinite(n) || n < 0) return 0;
@@ -47,7 +47,7 @@ export function parseStart(params: URLSearchParams): number {
 }
 
 /**
- * spec §5: srt and srt_direction; the direction is asc or desc (anything else ignored, default
+ * requirements §5: srt and srt_direction; the direction is asc or desc (anything else ignored, default
  * asc). Relevance (score) is the service's default order, best first, so it needs no parameter.
  */
 export function parseSort(params: URLSearchParams): SortState | null {
@@ -58,7 +58,7 @@ export function parseSort(params: URLSearchParams): SortState | null {
   return { field: field as SortField, direction };
 }
 
-/** The sort choices of spec §3 as one form value each (the no-JS sort form sends `sort`). */
+/** The sort choices of requirements §3 as one form value each (the no-JS sort form sends `sort`). */
 export const SORT_CHOICES = ['relevance', 'title-asc', 'title-desc', 'year-asc', 'year-desc'] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
 

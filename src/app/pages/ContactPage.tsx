@@ -32,7 +32,7 @@ export interface ContactPageData {
 }
 
 /**
- * The contact form page (spec §7 Contactformulier): fields and labels from the CMS, posted to our
+ * The contact form page (requirements §7 Contactformulier): fields and labels from the CMS, posted to our
  * server, which checks them and forwards the message (docs/decisions/005-forms-signed-token-and-origin.md).
  */
 export function ContactPage() {

@@ -13,7 +13,7 @@ import type { PageContent } from '../../model/page.js';
 export interface CookieSettingsData {
   /** The CMS page at the same path (text about cookies); null when the CMS has none. */
   page: PageContent | null;
-  /** spec §2: the privacy statement, a CMS page named per language. */
+  /** requirements §2: the privacy statement, a CMS page named per language. */
   privacyPath: string;
 }
 
@@ -31,7 +31,7 @@ const area = css({ margin: '24px 0', maxWidth: '75ch' });
 const FORM_ID = 'cookie-instellingen';
 
 /**
- * Cookie settings (spec §2 /mijn-cookiegegevens, /my-cookie-data): the CMS text of the page, a link
+ * Cookie settings (requirements §2 /mijn-cookiegegevens, /my-cookie-data): the CMS text of the page, a link
  * to the privacy statement and the consent choice, kept in a cookie. The site's tracking script
  * loads only after consent (src/client/behaviours.ts).
  */

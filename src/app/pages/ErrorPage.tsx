@@ -31,7 +31,7 @@ const button = css({
   '&:focus-visible': focusRing,
 });
 
-/** Texts per status; page.{status}.title/text (spec §8). Unknown statuses use the 500 texts. */
+/** Texts per status; page.{status}.title/text (requirements §8). Unknown statuses use the 500 texts. */
 function texts(i18n: I18n, status: number): { title: string; text: string } {
   switch (status) {
     case 400:
@@ -58,7 +58,7 @@ function texts(i18n: I18n, status: number): { title: string; text: string } {
   }
 }
 
-/** `routerLevel`: no route of ours serves the address (spec §8), as distinct from the CMS's 404. */
+/** `routerLevel`: no route of ours serves the address (requirements §8), as distinct from the CMS's 404. */
 export function ErrorPage({ status, routerLevel = false }: { status: number; routerLevel?: boolean }) {
   const i18n = useI18n();
   const { title: cmsHeading, text } = texts(i18n, status);

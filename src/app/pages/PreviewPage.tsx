@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../theme/use-t.js';
 
-// spec §2: preview mode shows a red frame and a corner label with a translated preview title.
+// requirements §2: preview mode shows a red frame and a corner label with a translated preview title.
 const frame = css({
   position: 'fixed',
   inset: 0,

@@ -5,9 +5,9 @@ import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { Nothing } from './nothing.js';
 import { safeReturnPath } from './return-path.js';
 
-// spec §2: the dashboard (mijn-gkn), logout and AI search routes. They are in the route table now
+// requirements §2: the dashboard (mijn-gkn), logout and AI search routes. They are in the route table now
 // so that they never fall through to the CMS catch-all; the features behind them are later work.
-// Their loaders never call the CMS (DESIGN: a request, step 3).
+// Their loaders never call the CMS (docs/architecture.md §4 step 3).
 
 const handle = (h: RouteHandle) => h;
 
@@ -17,7 +17,7 @@ const notYetBuilt: ServerLoader<never> = () => {
 };
 
 /**
- * spec §6 logout: there is no session yet, so logging out is going back to where the visitor was
+ * requirements §6 logout: there is no session yet, so logging out is going back to where the visitor was
  * (?returnTo=, a same-origin relative path; anything else goes home). 303: the next request is a
  * plain GET and nothing caches the answer (ssr-handler).
  */
@@ -39,7 +39,7 @@ export const accountRoutes: RouteObject[] = [
     Component: Nothing,
     handle: handle({ name: 'logout', layout: 'default', fromCms: false }),
   }),
-  // Locale: ai-search is English, ai-zoeken Dutch (spec §2); aiSearch keeps the site's language.
+  // Locale: ai-search is English, ai-zoeken Dutch (requirements §2); aiSearch keeps the site's language.
   dataRoute('ai-search-en', notYetBuilt, {
     path: `${aiSearch.en}/:term?`,
     Component: Nothing,

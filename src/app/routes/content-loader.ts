@@ -7,8 +7,8 @@ const MAX_CMS_PATH_LENGTH = 1024;
 
 /**
  * Home and CMS pages: the CMS path is the route path without its leading slash, or the site's
- * home address for / (spec §7). A 404 or 500 result is thrown so the error page renders with
- * that status (spec §4, §8). A malformed address never gets here: the server answers it with a
+ * home address for / (requirements §7). A 404 or 500 result is thrown so the error page renders with
+ * that status (requirements §4, §8). A malformed address never gets here: the server answers it with a
  * 400 before routing (src/server/middleware/reject-bad-path.ts). Besides the page: what its elements
  * name (item lists, item links, the dossier's map banner) and the chrome hints (table of contents).
  */

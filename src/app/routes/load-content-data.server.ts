@@ -82,7 +82,7 @@ async function loadContentData(
       }),
     ),
     Promise.all(itemIds.map(async (id) => [id, await services.knowledgeItem(id).catch(() => null)] as const)),
-    // The dossier's map banner, or a map page's map (spec §2).
+    // The dossier's map banner, or a map page's map (requirements §2).
     (isDossierTemplate(template) || page.mapPage) && page.location
       ? services.mapBanner(page.location)
       : Promise.resolve(null),

@@ -4,7 +4,7 @@ import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { Nothing } from './nothing.js';
 
-// spec §8 Router-level 'This page could not be found': an address that no route of ours serves,
+// requirements §8 Router-level 'This page could not be found': an address that no route of ours serves,
 // as distinct from a CMS page that does not exist (the CMS 404 page, page.404.*).
 
 /** Thrown by a loader: the router-level 404, the same on the server and in the browser. */
@@ -14,7 +14,7 @@ function noRoute(): never {
 
 const { search, aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENTS;
 /**
- * Path prefixes that are ours, never the CMS's (spec §2: search, logout, dashboard and portlet
+ * Path prefixes that are ours, never the CMS's (requirements §2: search, logout, dashboard and portlet
  * pages are not fetched from the content system). Below them, a path no route serves is answered
  * by the router (their own routes rank above these splats), not sent on to the CMS catch-all.
  */

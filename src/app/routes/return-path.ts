@@ -1,5 +1,5 @@
 /**
- * DESIGN (Security baseline): return-to paths are same-origin relative paths only. A path must
+ * requirements §10.5: return-to paths are same-origin relative paths only. A path must
  * start with exactly one '/'; '//host' and '/\host' are protocol-relative to browsers, and
  * control characters are stripped by them (so '/\t/host' would become '//host'). Anything else
  * goes home.

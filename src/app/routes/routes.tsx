@@ -49,7 +49,7 @@ function perLanguage<T>(
 }
 
 /**
- * THE route table (spec §2), used by the server and the browser alike. Route ids are stable:
+ * THE route table (requirements §2), used by the server and the browser alike. Route ids are stable:
  * the JSON data endpoint names routes by id.
  */
 export const routes: RouteObject[] = [
@@ -65,11 +65,11 @@ export const routes: RouteObject[] = [
         lazy: contentPage,
         handle: handle({ name: 'HomePagina', layout: 'default', fromCms: true }),
       }),
-      // spec §2: search pages, result pages and portlets (redirects of /search, /zoeken, /portlet included).
+      // requirements §2: search pages, result pages and portlets (redirects of /search, /zoeken, /portlet included).
       ...searchRoutes,
-      // spec §2: dashboard, logout and AI search (never the CMS).
+      // requirements §2: dashboard, logout and AI search (never the CMS).
       ...accountRoutes,
-      // spec §2 /preview?url=…: never cached (create-app serves it outside the page cache).
+      // requirements §2 /preview?url=…: never cached (create-app serves it outside the page cache).
       dataRoute('preview', loadPreview, {
         path: 'preview',
         lazy: previewPage,
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
         lazy: contactPage,
         handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
       }),
-      // spec §8: below our own prefixes, a path no route serves is the router's 404, not the CMS's.
+      // requirements §8: below our own prefixes, a path no route serves is the router's 404, not the CMS's.
       ...noRouteRoutes,
       dataRoute('content', loadCmsPage, {
         path: '*',

@@ -13,7 +13,7 @@ import type { ServerLoader } from './data-loader.js';
 import { encodeSearchTerm, splitSearchSegment } from '../logic/route-segments.js';
 import { formRedirect } from './search-redirect.js';
 
-// The server side of the search and portlet loaders (spec §2, §5, §7). Imported lazily by
+// The server side of the search and portlet loaders (requirements §2, §5, §7). Imported lazily by
 // search-routes.ts, so none of it is in the browser's first-load bundle: in the browser the same
 // loaders fetch the data endpoint instead.
 
@@ -43,7 +43,7 @@ const notFound = (extra: Record<string, unknown> = {}) => data({ status: 404, ..
 
 async function portletOf(ctx: LoaderContext, domain: string | undefined): Promise<PortletView> {
   const portlet = domain ? await ctx.services.portlet(domain) : null;
-  // spec §8: Unknown portlet domain: Portlet {domain} can't be found.
+  // requirements §8: Unknown portlet domain: Portlet {domain} can't be found.
   if (!portlet) throw notFound({ portlet: domain ?? '' });
   return portlet;
 }
@@ -61,7 +61,7 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
     const opts: SearchOptions | undefined = portlet ? { portlet: portlet.domain } : undefined;
     const sp = url.searchParams;
     // The term's path segment as it is in the URL, still encoded: the router's params.term is
-    // decoded, which makes a literal '+' (%2B) look like a space (spec §5).
+    // decoded, which makes a literal '+' (%2B) look like a space (requirements §5).
     const { raw, segment } = rawTermSegment(url.pathname, searchFormAction(base));
     if (sp.has('sort') || sp.has('q')) {
       // A GET form sent to the page itself: q (if any) is the new term, sort becomes srt/srt_direction.
@@ -113,7 +113,7 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
       portlet,
       ...(portlet ? { chrome: portletChrome(portlet) } : {}),
     };
-    // spec §4 search state error: the page says so, with 503 so that no cache keeps the failure.
+    // requirements §4 search state error: the page says so, with 503 so that no cache keeps the failure.
     if (result.status === 'error') return data(page, { status: 503 }) as unknown as SearchPageData;
     return page;
   };
@@ -143,7 +143,7 @@ export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {
     if (id === '' || id.length > 300) throw notFound();
     const found = await ctx.services.knowledgeItemResult(id, portlet ? { portlet: portlet.domain } : undefined);
     if (found.status !== 200) throw data({ status: found.status }, { status: found.status });
-    // spec §2: the route parameter is the slugified title; a wrong one goes to the right address.
+    // requirements §2: the route parameter is the slugified title; a wrong one goes to the right address.
     if (params.resultpage !== slugify(found.item.title)) throw redirect(resultUrlOf(base, found.item.title, id), 301);
     return {
       page: headOf(found.item.title, found.item.description),

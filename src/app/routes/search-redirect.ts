@@ -4,7 +4,7 @@ import { searchPathOf, type SearchBase } from '../logic/search-url.js';
 
 /**
  * /zoeken?q=… (the header's and our own GET form) -> /zoeken/<term>?<other params>; plain
- * /zoeken -> /zoeken/* (spec §2, §5: blank -> *, spaces -> +). `sort` becomes srt/srt_direction.
+ * /zoeken -> /zoeken/* (requirements §2, §5: blank -> *, spaces -> +). `sort` becomes srt/srt_direction.
  */
 export function formRedirect(base: SearchBase, url: URL): Response {
   const query = canonicalQuery(url.searchParams).toString();

@@ -7,7 +7,7 @@ import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { Nothing } from './nothing.js';
 
-// The search and portlet routes of spec §2. Pages are lazy chunks, and so is the server side of
+// The search and portlet routes of requirements §2. Pages are lazy chunks, and so is the server side of
 // their loaders (search-loaders.server.ts): in the browser a loader only asks the data endpoint.
 
 const searchPage = () => import('../pages/search/SearchPage.js').then((m) => ({ Component: m.SearchPage }));
@@ -51,7 +51,7 @@ const portletBase = (params: LoaderFunctionArgs['params']): SearchBase => ({
 const handle = (h: RouteHandle) => h;
 const { search, result } = ROUTE_SEGMENTS;
 
-/** Children of the root route (spec §2 search and portlet routes). */
+/** Children of the root route (requirements §2 search and portlet routes). */
 export const searchRoutes: RouteObject[] = [
   { id: 'search-redirect-en', path: search.en, loader: redirectLoader(siteBase('en'), 'en'), Component: Nothing },
   { id: 'search-redirect-nl', path: search.nl, loader: redirectLoader(siteBase('nl'), 'nl'), Component: Nothing },
@@ -75,9 +75,9 @@ export const searchRoutes: RouteObject[] = [
     lazy: searchPage,
     handle: handle({ name: 'ZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
   }),
-  // spec §2: /portlet redirects to the index, /portlet/{domain} to its term * (q kept, as above).
+  // requirements §2: /portlet redirects to the index, /portlet/{domain} to its term * (q kept, as above).
   { id: 'portlet-redirect', path: 'portlet', loader: () => redirect('/', 302), Component: Nothing },
-  // An unknown domain is answered here with its 404 (spec §8), not first sent on to /portlet/x/*:
+  // An unknown domain is answered here with its 404 (requirements §8), not first sent on to /portlet/x/*:
   // the loader asks for the portlet, so this redirect goes through the server (data endpoint).
   dataRoute('portlet-domain-redirect', portletRedirectLoad, {
     path: 'portlet/:domain',

@@ -10,7 +10,7 @@ import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 export type PreviewPageData = ContentPageData & { preview: true };
 
 /**
- * spec §2 /preview?url=…: unpublished CMS content, in the template its page type names and with
+ * requirements §2 /preview?url=…: unpublished CMS content, in the template its page type names and with
  * everything its elements name, as it will look once published; a url off the configured CMS is a 400.
  */
 export const loadPreview: ServerLoader<PreviewPageData> = async ({ url }, { services, locale }) => {
@@ -21,13 +21,13 @@ export const loadPreview: ServerLoader<PreviewPageData> = async ({ url }, { serv
   return { ...(await loadContentPage(result.page, services, locale)), preview: true };
 };
 
-/** spec §2 cookie settings: the CMS text when there is one, then our consent form. */
+/** requirements §2 cookie settings: the CMS text when there is one, then our consent form. */
 export const loadCookieSettings: ServerLoader<CookieSettingsData> = async ({ url }, { services, locale }) => {
   const result = await services.page(url.pathname);
   return { page: result.status === 200 ? result.page : null, privacyPath: `/${ROUTE_SEGMENTS.privacy[locale]}` };
 };
 
-/** spec §7 Contactformulier: the form of the CMS; no usable form is a 500 page. */
+/** requirements §7 Contactformulier: the form of the CMS; no usable form is a 500 page. */
 export const loadContactForm: ServerLoader<ContactPageData> = async (_args, { services }) => {
   const form = await services.contactForm();
   if (!form) throw data({ status: 500 }, { status: 500 });

@@ -18,7 +18,7 @@ import {
 } from './parts.js';
 import { areaOf } from './sections.js';
 
-// Dossier templates of spec §2: A, B, contact, more-info. A dossier page has a summary, contact,
+// Dossier templates of requirements §2: A, B, contact, more-info. A dossier page has a summary, contact,
 // more info, last updated, team members, a table of contents (chrome hints) and a map banner.
 
 const hero = css({ background: 'var(--gkn-dossier-color)', color: '#fff', 'h1, p, a, span, time': { color: '#fff' } });

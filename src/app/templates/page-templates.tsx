@@ -15,7 +15,7 @@ import {
 } from './parts.js';
 import { areaOf, mainSections } from './sections.js';
 
-// Page templates of spec §2: A, B, C, D, accordion, newsletter, text, video, item list, default.
+// Page templates of requirements §2: A, B, C, D, accordion, newsletter, text, video, item list, default.
 // Each is a different arrangement of the same parts; the palette makes it each site's own.
 
 const wrap = css([container, { paddingTop: 24, paddingBottom: 48 }]);

@@ -89,7 +89,7 @@ const mobileOnly = css({ [mq.medium]: { display: 'none' } });
 
 /**
  * The page's header: the video header (desktop and mobile sources) when there is one, else the
- * header images (several as a mosaic), else the header image; nothing without a source (spec §5).
+ * header images (several as a mosaic), else the header image; nothing without a source (requirements §5).
  */
 export function HeaderMedia({ page, className, single }: { page: PageContent; className?: string; single?: boolean }) {
   const desktop = page.videoHeader;

@@ -12,7 +12,7 @@ const KNOWN = new Set<string>([...PAGE_TYPES, ...DOSSIER_TYPES]);
 export const isKnownTemplate = (pageType: string): pageType is TemplateName => KNOWN.has(pageType);
 export const isDossierTemplate = (t: string) => t.startsWith('dossier-');
 
-/** spec §2: the template of a page; 'default' when none is given or it is unknown. */
+/** requirements §2: the template of a page; 'default' when none is given or it is unknown. */
 export function templateOf(pageType: string): TemplateName {
   return isKnownTemplate(pageType) ? pageType : 'default';
 }

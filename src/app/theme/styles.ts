@@ -15,7 +15,7 @@ export const visuallyHidden = css({
   border: 0,
 });
 
-/** The content width: 1440px (spec §9), or what the layout sets (an exploded page: the full width). */
+/** The content width: 1440px (requirements §9), or what the layout sets (an exploded page: the full width). */
 export const container = css({
   maxWidth: `var(--gkn-container-max, ${MAX_CONTENT_WIDTH}px)`,
   margin: '0 auto',

@@ -17,7 +17,7 @@ export function normalisePostalCode(value: string): string | null {
   return m ? `${m[1]} ${m[2]!.toUpperCase()}` : null;
 }
 
-/** DESIGN: return-to paths are same-origin relative paths only (one rule for forms and logout). */
+/** requirements §10.5.5: return-to paths are same-origin relative paths only (one rule for forms and logout). */
 export { safeReturnPath } from '../../app/routes/return-path.js';
 
 /** The page to go back to after a post, with the form's id and status (redirect-after-post). */

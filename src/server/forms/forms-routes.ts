@@ -27,7 +27,7 @@ export interface FormsOptions {
   store: CacheStore;
 }
 
-/** DESIGN: body and query size limits. A sign-up is a few hundred bytes; a contact message a few KB. */
+/** requirements §10.5.7: body and query size limits. A sign-up is a few hundred bytes; a contact message a few KB. */
 const FORM_BODY_LIMIT = '16kb';
 const TEXT_MAX = 200;
 const TEXTAREA_MAX = 5000;
@@ -150,7 +150,7 @@ export function formsRoutes(opts: FormsOptions): Router {
     return answer(req, res, formId, (result.ok ? 'sent' : 'failed') satisfies ContactStatus);
   });
 
-  // Cookie settings (spec §2): the choice is kept in a cookie the browser can read (it decides
+  // Cookie settings (requirements §2): the choice is kept in a cookie the browser can read (it decides
   // whether the tracking script loads); nothing about it is stored on our side.
   router.post('/cookies', (req, res) => {
     const formId = formIdOf(req, 'cookie-instellingen');
@@ -210,7 +210,7 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
-/** The newsletter service's answer (docs/upstream-contracts.md §4) as a status of the form. */
+/** The newsletter service's answer (docs/upstream-contracts.md §5) as a status of the form. */
 function newsletterStatus(status: number | null, body: unknown): NewsletterStatus {
   const said = (body as { status?: unknown } | null)?.status;
   if (status === 201 || status === 200) return 'registered';

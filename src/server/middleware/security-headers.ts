@@ -23,7 +23,7 @@ function contentSecurityPolicy(
     `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: ${opts.imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
-    // Header videos (spec §3 video_header) come from the CMS media origin, like its images.
+    // Header videos (requirements §3 video_header) come from the CMS media origin, like its images.
     `media-src 'self' ${opts.imageOrigins.join(' ')}`.trim(),
     // Video elements play in an embedded player, loaded only when the visitor presses play.
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',

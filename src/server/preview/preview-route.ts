@@ -5,7 +5,7 @@ import { toFetchRequest } from '../render/fetch-request.js';
 import type { createPageRenderer } from '../render/render-page.js';
 
 /**
- * GET /preview?url=… (spec §2): rendered like any page, but outside the page cache, `no-store`
+ * GET /preview?url=… (requirements §2): rendered like any page, but outside the page cache, `no-store`
  * and `noindex` — unpublished content must never be shared by a cache or a search engine.
  * The loader checks the url (src/server/preview/preview-target.ts): off the CMS is a 400 page.
  */

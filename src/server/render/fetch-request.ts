@@ -9,7 +9,7 @@ const INTERNAL_ORIGIN = 'http://gkn.internal';
 const PASSED_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent'] as const;
 
 /**
- * Express request -> Fetch Request for the data router (library notes §2), aborted when the
+ * Express request -> Fetch Request for the data router (docs/architecture.md §14.2), aborted when the
  * visitor goes away. The origin is fixed: routing never depends on the Host header.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = req.originalUrl): Request {

@@ -24,7 +24,7 @@ const faceOf = (font: WebFont | undefined, weight: number) =>
   font ? (font.faces.find((f) => f.weight === weight) ?? font.faces[0]) : undefined;
 
 /**
- * The font files to preload, most needed first, up to the site's prefetch count (spec §9): the
+ * The font files to preload, most needed first, up to the site's prefetch count (requirements §9): the
  * text face (primary 400), the heading face (secondary 700), then bold and semi-bold text.
  */
 export function fontsToPrefetch(
@@ -64,7 +64,7 @@ export function fontFaceCss(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalo
 }
 
 /**
- * Head tags for the site's web fonts (spec §9: font prefetch count and unlock delay per site):
+ * Head tags for the site's web fonts (requirements §9: font prefetch count and unlock delay per site):
  * @font-face for the families the site names, preloads for the first `prefetchCount` files, and
  * a nonced script that holds text back until the fonts are ready or `unlockDelayMs` passed,
  * whichever comes first. Without JavaScript nothing is held back (font-display: swap). A site

@@ -52,7 +52,7 @@ export interface RenderRequest {
   context: LoaderContext;
   nonce: string;
   robots: string | null;
-  /** A preview (spec §2): never indexed, no canonical URL. */
+  /** A preview (requirements §2): never indexed, no canonical URL. */
   preview?: boolean;
   /**
    * Render the site's error page with this status for the request's URL, without running the
@@ -62,7 +62,7 @@ export interface RenderRequest {
   errorStatus?: number;
 }
 
-/** Every page's icons (spec §2), once per document, outside the React root. */
+/** Every page's icons (requirements §2), once per document, outside the React root. */
 const ICON_SPRITE = iconSpriteMarkup();
 
 /** Every loader below the root answers the error; lazy route modules still load (their boundaries). */
@@ -102,7 +102,7 @@ function pageOf(context: StaticHandlerContext): PageContent | null {
 /** Stands for the request's nonce in the per-site parts of the head, built once per site. */
 const NONCE = '\u0000nonce\u0000';
 
-/** React 19 SSR of one request through the data router (library notes §2–§4). */
+/** React 19 SSR of one request through the data router (docs/architecture.md §14.2–§14.3). */
 export function createPageRenderer(deps: PageRendererDeps) {
   // The head's tags that only depend on the site (its stylesheet, fonts, icon, preloads): built
   // once per site, split where the nonce goes, and joined with each request's nonce.

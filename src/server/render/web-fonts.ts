@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The web fonts we serve ourselves (spec §3 styles.typography, §9 font prefetch). Each family
+// The web fonts we serve ourselves (requirements §3 styles.typography, §9 font prefetch). Each family
 // comes from its @fontsource package (OFL-1.1); scripts/build-fonts.ts copies the latin woff2 files
 // of FONT_WEIGHTS into dist/client/assets/fonts (hashed names, cached for a year) and writes
 // dist/client/fonts.json, which the server reads at boot. A family a site names that is in neither

@@ -5,7 +5,7 @@ import { escapeHtml } from '../render/document-template.js';
 
 /** The route a page was rendered by, as far as its canonical address is concerned. */
 export interface CanonicalRoute {
-  /** RouteHandle flags: search pages and portlets (spec §2). */
+  /** RouteHandle flags: search pages and portlets (requirements §2). */
   flags?: readonly string[];
   /** The route's loader data. */
   data: unknown;
@@ -15,8 +15,8 @@ export interface CanonicalRoute {
  * The query parameters that make a page of their own, by allowlist (anything else, tracking or
  * made up, would split one page into many canonical URLs):
  * - CMS pages and every other page: none; their path is their address.
- * - A result page (spec §2): `id`, the item it shows.
- * - A search page: its page (`start`, not when 0), its sort (`srt`, `srt_direction`, spec §5) and
+ * - A result page (requirements §2): `id`, the item it shows.
+ * - A search page: its page (`start`, not when 0), its sort (`srt`, `srt_direction`, requirements §5) and
  *   the filters it applied (the loader's selection: names of the site's filters only).
  */
 export function canonicalQueryNames(route: CanonicalRoute | null): readonly string[] {
@@ -39,7 +39,7 @@ export function canonicalUrl(origin: string, requestUrl: URL, keep: readonly str
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_NL', en: 'en_US' };
 
 /**
- * SEO head tags of a rendered page: canonical link and Open Graph (issue 3 item 14). Error pages
+ * SEO head tags of a rendered page: canonical link and Open Graph. Error pages
  * and previews get neither (they are not pages to share or index).
  */
 export function seoTags(input: {

@@ -77,7 +77,7 @@ export function seoRoutes(opts: SeoOptions): Router {
       services.contactForm(),
     ]);
     const paths = chromePaths(chrome.menu, [chrome.footer, chrome.legal]);
-    // Our own page for the CMS Contactformulier (spec §7), whether or not the menu links it.
+    // Our own page for the CMS Contactformulier (requirements §7), whether or not the menu links it.
     if (contactForm) paths.push(`/${ROUTE_SEGMENTS.contactForm[locale]}`);
     if (index.status === 'results')
       for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS))

@@ -7,8 +7,8 @@ import { resolvingUrls, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /**
- * Menu, footer and legal footer from the CMS page sections (spec §7). Each fails on its own:
- * a failed section is null, which the views show as the menu's error state (spec §4, §8).
+ * Menu, footer and legal footer from the CMS page sections (requirements §7). Each fails on its own:
+ * a failed section is null, which the views show as the menu's error state (requirements §4, §8).
  * Each is cached with its upstream addresses relative to the upstream and resolved per request.
  */
 export async function loadChrome(deps: ServiceDeps, scope: ServiceScope): Promise<SiteChrome> {

@@ -37,7 +37,7 @@ function reportingFailures(cached: Cached, health: RenderHealth): Cached {
 }
 
 /**
- * The services object the loaders of one request get (DESIGN: a request, step 4). With `health`,
+ * The services object the loaders of one request get (docs/architecture.md §4 step 4). With `health`,
  * every failed upstream call marks it degraded.
  */
 export function createServices(base: ServiceDeps, scope: ServiceScope, health?: RenderHealth): Services {

@@ -57,7 +57,7 @@ export function nearby(
 }
 
 /**
- * spec §2 Dossier page: the map banner with the site's map-scope items within the page's radius.
+ * requirements §2 Dossier page: the map banner with the site's map-scope items within the page's radius.
  * The scope's points are cached per site; a failed call gives a banner that says so (logged).
  */
 export async function loadMapBanner(deps: ServiceDeps, scope: ServiceScope, at: GeoLocation): Promise<MapBannerData> {

@@ -9,7 +9,7 @@ import { UpstreamError } from '../../upstream/upstream-error.js';
 import { resolvingUrls, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
-/** The CMS path of a route path: without the leading slash, the site's home address for / (spec §7). */
+/** The CMS path of a route path: without the leading slash, the site's home address for / (requirements §7). */
 export function cmsPathFor(pathname: string, homePath: string): string {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   return path === '' ? homePath : path.split('/').map(decodeURIComponent).join('/');
@@ -18,7 +18,7 @@ export function cmsPathFor(pathname: string, homePath: string): string {
 const isNotFound = (e: unknown) => e instanceof UpstreamError && e.failure === 'status' && e.status === 404;
 
 /**
- * spec §4 Page fetch result and §5: a JSON object is 200; invalid JSON or a non-object is 500
+ * requirements §4 Page fetch result and §5: a JSON object is 200; invalid JSON or a non-object is 500
  * ('Incorrect JSON', reported); a failed call asks the home page to decide between 404 and 500.
  * When the CMS could not be reached at all (timeout, network) the home call would fail the same
  * way, so we answer 500 at once instead of waiting out a second timeout.
@@ -37,7 +37,7 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
           (dropped) => deps.logger.warn({ site: site.id, path, element: dropped }, 'CMS element dropped'),
           upstreamBasesOf(deps),
         );
-        // spec §2: an unknown page type renders the default template; said once per load.
+        // requirements §2: an unknown page type renders the default template; said once per load.
         if (!isKnownTemplate(content.pageType))
           deps.logger.warn({ site: site.id, path, pageType: content.pageType }, 'unknown page type: default template');
         return content as PageContent | null;
@@ -63,7 +63,7 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
   return (await homeAnswers(deps, scope)) ? { status: 404 } : { status: 500 };
 }
 
-/** The second call of spec §4, remembered briefly so a crawl of dead links asks the CMS once. */
+/** The second call of requirements §4, remembered briefly so a crawl of dead links asks the CMS once. */
 async function homeAnswers(deps: ServiceDeps, { site, locale }: ServiceScope): Promise<boolean> {
   try {
     return await deps.cached(cacheKey(site.id, 'cms', locale, 'home-probe'), { ttl: 10, staleFor: 0 }, async () => {

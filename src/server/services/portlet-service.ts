@@ -1,7 +1,7 @@
 import type { PortletView } from '../../model/portlet.js';
 import type { ServiceScope } from './service-deps.js';
 
-/** The site's portlet of that domain, or null (spec §8: Portlet {domain} can't be found). */
+/** The site's portlet of that domain, or null (requirements §8: Portlet {domain} can't be found). */
 export function findPortlet(scope: ServiceScope, domain: string): PortletView | null {
   const p = scope.site.portlets.find((x) => x.domain === domain);
   if (!p) return null;

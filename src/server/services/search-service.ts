@@ -12,14 +12,14 @@ import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /**
  * The collection scope of a call: the portlet's own scope when a portlet is named, else the
- * site's gkz.scope (spec §9: default gkn3). An unknown portlet never falls back to the site.
+ * site's gkz.scope (requirements §9: default gkn3). An unknown portlet never falls back to the site.
  */
 function searchScopeFor(scope: ServiceScope, opts?: SearchOptions): string | null {
   if (opts?.portlet) return scope.site.portlets.find((p) => p.domain === opts.portlet)?.scope ?? null;
   return scope.site.gkz.scope || DEFAULT_SCOPE;
 }
 
-/** spec §7 search. A failed call is { status: 'error' } (spec §4 search state error), logged. */
+/** requirements §7 search. A failed call is { status: 'error' } (requirements §4 search state error), logged. */
 export async function runSearch(
   deps: ServiceDeps,
   scope: ServiceScope,
@@ -40,7 +40,7 @@ export async function runSearch(
   }
 }
 
-/** spec §7 filters of the scope; [] when the call fails (the page still shows results). */
+/** requirements §7 filters of the scope; [] when the call fails (the page still shows results). */
 export async function loadFilters(deps: ServiceDeps, scope: ServiceScope, opts?: SearchOptions): Promise<Filter[]> {
   const collection = searchScopeFor(scope, opts);
   if (!collection) return [];
@@ -84,7 +84,7 @@ export async function loadPreparedQuery(
   }
 }
 
-/** spec §7 knowledge index in the site's scope: 200 with the item, 404 unknown, 500 failed. */
+/** requirements §7 knowledge index in the site's scope: 200 with the item, 404 unknown, 500 failed. */
 export async function loadKnowledgeItem(
   deps: ServiceDeps,
   scope: ServiceScope,

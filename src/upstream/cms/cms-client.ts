@@ -12,7 +12,7 @@ export interface CmsClientOptions {
 }
 
 /**
- * The CMS calls of spec §7; every call to the CMS goes through here. Throws UpstreamError; knows
+ * The CMS calls of requirements §7; every call to the CMS goes through here. Throws UpstreamError; knows
  * nothing of caching or statuses.
  */
 export function createCmsClient(opts: CmsClientOptions) {

@@ -36,7 +36,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
 const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-// spec §5: a header image is used only when it has a source.
+// requirements §5: a header image is used only when it has a source.
 export function toImage(v: unknown): ImageRef | null {
   const o = obj(v);
   const source = str(o?.source);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shapes of the CMS responses (spec §3, §7). Lenient where the spec only says "reads". Page
+// Shapes of the CMS responses (requirements §3, §7). Lenient where the requirements only say "reads". Page
 // elements are parsed one by one by the mapper (cms-element-schema.ts), so one bad element never
 // fails its page; menu and footer elements are read by their own mappers.
 
@@ -34,7 +34,7 @@ const pageMetadataSchema = z.looseObject({
   location: z.unknown().optional(),
 });
 
-// spec §4: any JSON object is a page (status 200); anything else is a 500.
+// requirements §4: any JSON object is a page (status 200); anything else is a 500.
 export const cmsPageSchema = z.looseObject({
   title: z.string().default(''),
   contents: z.array(cmsAreaSchema).default([]),

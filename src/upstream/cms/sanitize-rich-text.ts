@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// CMS rich text is sanitised once, before it is cached (DESIGN: Security baseline).
+// CMS rich text is sanitised once, before it is cached (requirements §10.5).
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -43,7 +43,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
-    // External links open in a new tab without handing over the opener (spec §2 Links).
+    // External links open in a new tab without handing over the opener (requirements §2 Links).
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       return /^https?:/i.test(href)

@@ -25,7 +25,7 @@ export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
 }
 
 /**
- * GET {knowledge-index}/{scope}/{encoded id} (spec §7). null when the index has no such record;
+ * GET {knowledge-index}/{scope}/{encoded id} (requirements §7). null when the index has no such record;
  * an id such as '..' (which would leave the scope) names none and is not asked for.
  */
 export function createKnowledgeIndexClient(opts: KnowledgeIndexClientOptions) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 
-// The map banner's calls: the records of a map scope (spec §9: gkn-mapdata unless the site names
-// one), with their coordinates. Same search call as spec §7, read for what a map needs.
+// The map banner's calls: the records of a map scope (requirements §9: gkn-mapdata unless the site names
+// one), with their coordinates. Same search call as requirements §7, read for what a map needs.
 
 const mapRecordSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),

@@ -18,11 +18,11 @@ export interface SearchClientOptions {
   observe?: HttpJsonOptions['observe'];
 }
 
-/** The filter named exactly `keyword` repeats its pair per value instead of joining with || (spec §7). */
+/** The filter named exactly `keyword` repeats its pair per value instead of joining with || (requirements §7). */
 const KEYWORD_FILTER = 'keyword';
 
 /**
- * The query string of spec §7: q, wq_max, wq_ofs, then wq_flt/wq_val per filter group (values
+ * The query string of requirements §7: q, wq_max, wq_ofs, then wq_flt/wq_val per filter group (values
  * of a group joined with ||, keyword values each as their own pair), then wq_srt_{direction}.
  */
 export function searchQueryString(req: SearchRequest, pageSize: number): string {
@@ -53,7 +53,7 @@ export function preparedQueryUrl(url: string, max?: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}wq_max=${encodeURIComponent(String(max))}`;
 }
 
-/** The search calls of spec §7. Throws UpstreamError; knows nothing of caching or statuses. */
+/** The search calls of requirements §7. Throws UpstreamError; knows nothing of caching or statuses. */
 export function createSearchClient(opts: SearchClientOptions) {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
   const http = (signal?: AbortSignal): HttpJsonOptions => ({

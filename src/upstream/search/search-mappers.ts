@@ -14,7 +14,7 @@ type LinkFields = {
   filetype?: string | null;
 };
 
-/** spec §3: the current `links` list, or the legacy single fields as a one-item list, else null. */
+/** requirements §3: the current `links` list, or the legacy single fields as a one-item list, else null. */
 export function toLinks(r: LinkFields): RecordLink[] | null {
   if (r.links && r.links.length > 0)
     return r.links.map((l) => ({ url: l.url, access: l.access ?? null, filetype: l.filetype ?? null }));

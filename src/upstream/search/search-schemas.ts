@@ -63,7 +63,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponseBody = z.infer<typeof searchResponseSchema>;
 
-/** A prepared query: only the records are read (spec §7). */
+/** A prepared query: only the records are read (requirements §7). */
 export const preparedQuerySchema = z.object({ records: z.array(searchRecordSchema).default([]) });
 
 const filterSchema = z.object({

@@ -5,7 +5,7 @@ import { alphabetLetterId, type AlphabetEntry } from '../../../model/page-chrome
 import { useI18n } from '../../theme/use-t.js';
 
 /**
- * The alphabet navigation (spec §2, §4): letters as hash links to `letter-<x>` groups, disabled
+ * The alphabet navigation (requirements §2, §4): letters as hash links to `letter-<x>` groups, disabled
  * without items; a click sets the active letter and scrolls the group to 315px from the top.
  * Closable (and reopened from its small toggle); hidden below 750px.
  */

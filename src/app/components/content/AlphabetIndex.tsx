@@ -14,7 +14,7 @@ const groupsGrid = css({
   margin: '16px 0',
   [mq.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 });
-// Without JavaScript a letter is a plain hash link: the browser then keeps the same 315px (spec §9).
+// Without JavaScript a letter is a plain hash link: the browser then keeps the same 315px (requirements §9).
 const group = css({
   scrollMarginTop: ALPHABET_SCROLL_OFFSET,
   breakInside: 'avoid',
@@ -35,7 +35,7 @@ const entry = css({
 const meta = css({ fontSize: '0.85rem', color: '#4a4a46' });
 
 /**
- * An item list as an A–Z index (spec §3 Alphabet item): one group per letter with the id the
+ * An item list as an A–Z index (requirements §3 Alphabet item): one group per letter with the id the
  * alphabet navigation links to (`letter-a`), each item a link to its result page.
  */
 export function AlphabetIndex({ items, headingLevel }: { items: ItemCard[]; headingLevel: TitleLevel }) {

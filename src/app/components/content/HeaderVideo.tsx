@@ -27,7 +27,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const isShown = (el: HTMLElement) => el.getClientRects().length > 0;
 
 /**
- * A decorative header video (spec §3 video_header, video_header_mobile). WCAG 2.2.2: moving content
+ * A decorative header video (requirements §3 video_header, video_header_mobile). WCAG 2.2.2: moving content
  * that plays by itself can be paused, so it starts only once scripts run, never under
  * prefers-reduced-motion, and has a pause/play button. Without JavaScript it shows its poster.
  */

@@ -28,7 +28,7 @@ const close = css({
 });
 
 /**
- * spec §8 Prompt: 'Oops... Something went wrong!' with a Close button, for an action that failed
+ * requirements §8 Prompt: 'Oops... Something went wrong!' with a Close button, for an action that failed
  * in the browser (e.g. a form post that never reached us). Focus moves to Close; Escape closes.
  */
 export function ErrorPrompt({ onClose }: { onClose: () => void }) {

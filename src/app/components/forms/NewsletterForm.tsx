@@ -16,7 +16,7 @@ export interface NewsletterFormProps {
   headingLevel?: 2 | 3;
 }
 
-/** spec §8 Newsletter and §5 Postal code messages. */
+/** requirements §8 Newsletter and §5 Postal code messages. */
 function messageOf(i18n: I18n, status: string): string {
   if (status === RATE_LIMITED) return rateLimitedMessage(i18n);
   switch (status as NewsletterStatus) {
@@ -45,7 +45,7 @@ const fieldsOf = (status: string) =>
       : [];
 
 /**
- * The newsletter sign-up (spec §1, §5, §8): email and postal code, posted to our server, which
+ * The newsletter sign-up (requirements §1, §5, §8): email and postal code, posted to our server, which
  * forwards it to the newsletter service. Works without JavaScript; enhanced with fetch.
  */
 export function NewsletterForm({ id = 'nieuwsbrief', title, headingLevel = 2 }: NewsletterFormProps) {

@@ -23,7 +23,7 @@ function returnPathOf(pathname: string, search: string): string {
 /**
  * A form that works without JavaScript (POST, then the server redirects back with a status) and,
  * once hydrated, posts with fetch and shows the same status in place. A post that never gets an
- * answer opens the generic error prompt (spec §8).
+ * answer opens the generic error prompt (requirements §8).
  */
 export function useEnhancedForm(formId: string, fieldsOf: (status: string) => string[]) {
   const location = useLocation();

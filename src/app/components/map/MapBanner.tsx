@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons.js';
 import { Title } from '../ui/Title.js';
 import { SiteLink } from '../SiteLink.js';
 
-// spec §2 Dossier page: a map banner with related items within a radius. The list is the
+// requirements §2 Dossier page: a map banner with related items within a radius. The list is the
 // accessible, server-rendered part (works without JavaScript and without map tiles); the map is
 // an enhancement whose library loads in its own chunk, only on pages that have a banner.
 

@@ -18,7 +18,7 @@ const SHOWN_VALUES = 8;
 const panel = css({
   // Below 960px the results come first; without JavaScript a link in the toolbar leads here.
   '@media (max-width: 959.98px)': { order: 2 },
-  // Below 960px with JavaScript the sidebar is a panel that opens over the page (spec §4 mobile
+  // Below 960px with JavaScript the sidebar is a panel that opens over the page (requirements §4 mobile
   // filter sidebar); without JavaScript it stays in the flow above the results.
   '&[data-enhanced]': {
     '@media (max-width: 959.98px)': {
@@ -92,7 +92,7 @@ const applyButton = css([button, { '&[data-enhanced]': { display: 'none' } }]);
 const showResults = css([button, { [mq.large]: { display: 'none' } }]);
 
 interface Props {
-  /** id of the filter form (its checkboxes are re-applied from the query, spec §9). */
+  /** id of the filter form (its checkboxes are re-applied from the query, requirements §9). */
   formId: string;
   base: SearchBase;
   term: string;
@@ -108,7 +108,7 @@ interface Props {
 }
 
 /**
- * spec §2 Filter sidebar: title, the filter groups with counts, apply, 'show N results'. A GET
+ * requirements §2 Filter sidebar: title, the filter groups with counts, apply, 'show N results'. A GET
  * form: without JavaScript 'apply' submits it; with JavaScript each change updates in place.
  */
 export function FilterSidebar({

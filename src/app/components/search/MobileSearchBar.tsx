@@ -24,7 +24,7 @@ const bar = css({
   visibility: 'hidden',
   transition: 'transform .2s ease-out, visibility .2s',
   '&[data-shown]': { transform: 'none', visibility: 'visible' },
-  // spec §9: the sticky search bar is for layouts below 960px only.
+  // requirements §9: the sticky search bar is for layouts below 960px only.
   [mq.large]: { display: 'none' },
 });
 const termLink = css({
@@ -46,7 +46,7 @@ const toggle = css([button, { padding: '8px 14px' }]);
 
 /**
  * While this bar is in use (below 960px, with JavaScript) it is the one sticky search bar: the
- * site top bar's own sticky search (spec §2 Top bar) would stack under it, two bars and about
+ * site top bar's own sticky search (requirements §2 Top bar) would stack under it, two bars and about
  * 125px of a 375px-wide phone's screen, so it stays hidden on search pages.
  */
 const oneBar = css({ '@media (max-width: 959.98px)': { '.gkn-bar .gkn-search': { display: 'none !important' } } });
@@ -59,15 +59,15 @@ interface Props {
   /** id of the search form the term jumps back to. */
   formId: string;
   /**
-   * id of an element (the portlet's title, spec §2 portlet layout): the bar shows once that has
+   * id of an element (the portlet's title, requirements §2 portlet layout): the bar shows once that has
    * scrolled out of view, instead of past 150px.
    */
   showAfterId?: string;
 }
 
 /**
- * spec §2 Mobile sticky search bar: the term in quotes and a filter toggle with the count of
- * selected filters; slides in after scrolling past 150px (spec §4, §9). JavaScript only.
+ * requirements §2 Mobile sticky search bar: the term in quotes and a filter toggle with the count of
+ * selected filters; slides in after scrolling past 150px (requirements §4, §9). JavaScript only.
  */
 export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, formId, showAfterId }: Props) {
   const i18n = useI18n();

@@ -43,7 +43,7 @@ interface Props {
   hrefFor: (start: number) => string;
 }
 
-/** spec §9 pagination: numbers around the current page, the ends, separators; previous and next. */
+/** requirements §9 pagination: numbers around the current page, the ends, separators; previous and next. */
 export function Pagination({ start, hits, pageSize, hrefFor }: Props) {
   const i18n = useI18n();
   const { items, prevStart, nextStart } = paginationModel(start, hits, pageSize);

@@ -59,7 +59,7 @@ const links = css({
   fontSize: '0.9375rem',
 });
 
-/** One search record (spec §2 Results): badge, date, title to the result page, summary items, links. */
+/** One search record (requirements §2 Results): badge, date, title to the result page, summary items, links. */
 export function ResultItem({ record, base, locale }: { record: SearchRecord; base: SearchBase; locale: string }) {
   const i18n = useI18n();
   const date = record.date ? formatDate(record.date, locale === 'en' ? 'en' : 'nl') : null;

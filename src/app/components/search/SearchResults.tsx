@@ -34,7 +34,7 @@ interface Props {
   pageSize: number;
 }
 
-/** The result list with its empty and error states and pagination (spec §2, §4, §8, §9). */
+/** The result list with its empty and error states and pagination (requirements §2, §4, §8, §9). */
 export function SearchResults({ base, locale, phase, records, hits, state, pageSize }: Props) {
   const i18n = useI18n();
   if (phase === 'error') {

@@ -45,7 +45,7 @@ interface Props {
   onSort: (sort: SortState | null) => void;
 }
 
-/** spec §3 sort options. Without JavaScript a GET form (`sort` is turned into srt/srt_direction). */
+/** requirements §3 sort options. Without JavaScript a GET form (`sort` is turned into srt/srt_direction). */
 export function SortForm({ base, term, filters, sort, enhanced, onSort }: Props) {
   const i18n = useI18n();
   const id = useId();

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parseFilters } from '../../logic/search-params.js';
 
-/** spec §9: filter state re-applied from the query after 100 ms. */
+/** requirements §9: filter state re-applied from the query after 100 ms. */
 const FILTER_STATE_REAPPLY_MS = 100;
 
 /**
- * The URL is the filter state (spec §5). 100 ms after the page shows a search state (hydration,
+ * The URL is the filter state (requirements §5). 100 ms after the page shows a search state (hydration,
  * a client navigation, back or forward), the filter form is set from the query once more:
  * checkboxes a browser restored from its form memory, or that were changed without React seeing
  * it, go back to what the address says, and a choice left over from a navigation that never

@@ -11,7 +11,7 @@ import {
 import type { TocEntry } from '../../../model/page-chrome.js';
 import { useI18n } from '../../theme/use-t.js';
 
-/** True below 960px, where the sticky search bar hangs under the top bar (spec §9). */
+/** True below 960px, where the sticky search bar hangs under the top bar (requirements §9). */
 function useUnderStickySearch(): boolean {
   const [underSearch, setUnderSearch] = useState(false);
   useEffect(() => {
@@ -25,7 +25,7 @@ function useUnderStickySearch(): boolean {
 }
 
 /**
- * The table of contents in the top bar (spec §2, §4): a disclosure of hash links to the page's
+ * The table of contents in the top bar (requirements §2, §4): a disclosure of hash links to the page's
  * sections, up/down arrows (up disabled at the first, down at the last), and the current entry
  * following the scroll (last section whose top is within 110px; 180px below 960px, where the sticky
  * search bar adds to the bar), which also updates the hash.

@@ -62,7 +62,7 @@ export function badgeLabel(i18n: I18n, type: string, fallback: string = type): s
 /**
  * A coloured label for a content type. Its colours are computed from the site palette while
  * rendering (on the server too), so it is visible in the first HTML; one whose colours cannot be
- * computed is not shown at all (spec §4 Badge).
+ * computed is not shown at all (requirements §4 Badge).
  */
 export function Badge({ type, label }: { type: string; label?: string }) {
   const site = useSite();

@@ -3,7 +3,7 @@ import { HTML_LANG } from '../../i18n/locale.js';
 import type { Locale } from '../../../model/services.js';
 import { useI18n } from '../../theme/use-t.js';
 
-// spec §3 Date display: optional prefix, day, month, year, time, or year only; localized.
+// requirements §3 Date display: optional prefix, day, month, year, time, or year only; localized.
 export type DateParts = 'date' | 'date-time' | 'year';
 
 const dateCss = css({ whiteSpace: 'nowrap' });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 
-// spec §9: loaded images are marked loaded 100 ms after load. The server HTML shows every image
+// requirements §9: loaded images are marked loaded 100 ms after load. The server HTML shows every image
 // plainly (works without JavaScript); only an image the browser is still fetching at hydration
 // fades in once marked.
 const IMAGE_LOADED_DELAY_MS = 100;

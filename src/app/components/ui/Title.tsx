@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { textColour, type TextColour } from './colours.js';
 
-// spec §2 Titles: h1 to h6; sizes smallest, small, medium; weights regular, normal.
+// requirements §2 Titles: h1 to h6; sizes smallest, small, medium; weights regular, normal.
 export type TitleLevel = 1 | 2 | 3 | 4 | 5 | 6;
 type TitleSize = 'smallest' | 'small' | 'medium' | 'large';
 type TitleWeight = 'regular' | 'normal';
@@ -34,7 +34,7 @@ const DEFAULT_SIZE: Record<TitleLevel, TitleSize> = {
   6: 'smallest',
 };
 
-/** spec §5: title types h1 to h6; anything else is an h2. */
+/** requirements §5: title types h1 to h6; anything else is an h2. */
 export function titleLevel(value: unknown): TitleLevel {
   const n = typeof value === 'string' ? Number(value.replace(/^h/i, '')) : Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 6 ? (n as TitleLevel) : 2;
@@ -44,7 +44,7 @@ interface Props {
   level: TitleLevel;
   size?: TitleSize;
   weight?: TitleWeight;
-  /** One of the allowed text colours (spec §5); default: the site's heading colour. */
+  /** One of the allowed text colours (requirements §5); default: the site's heading colour. */
   colour?: TextColour;
   id?: string;
   className?: string;

@@ -1,7 +1,7 @@
 import type { ContentSubtype } from '../../../model/search.js';
 import type { Palette } from '../../../sites/site-schema.js';
 
-// spec §3 Badge types, §4 Badge state, §9: colour groups, the 384 brightness rule, alpha 78.
+// requirements §3 Badge types, §4 Badge state, §9: colour groups, the 384 brightness rule, alpha 78.
 type BadgeType = ContentSubtype | 'highlight' | 'menu';
 
 const PALETTE_KEY: Record<Exclude<BadgeType, 'highlight'>, keyof Palette> = {
@@ -17,7 +17,7 @@ const PALETTE_KEY: Record<Exclude<BadgeType, 'highlight'>, keyof Palette> = {
   menu: 'gkn_base_color',
 };
 
-/** spec §9: the light variant of the highlight colour has alpha 78 (hex). */
+/** requirements §9: the light variant of the highlight colour has alpha 78 (hex). */
 export const HIGHLIGHT_ALPHA = '78';
 const BRIGHTNESS_LIMIT = 384;
 const HEX = /^#([0-9a-f]{6})$/i;
@@ -29,7 +29,7 @@ function rgb(hex: string): [number, number, number] | null {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** spec §9: black text when the background's brightness sum (r+g+b) exceeds 384, else white. */
+/** requirements §9: black text when the background's brightness sum (r+g+b) exceeds 384, else white. */
 export function badgeTextColour(background: [number, number, number]): '#000000' | '#ffffff' {
   return background[0] + background[1] + background[2] > BRIGHTNESS_LIMIT ? '#000000' : '#ffffff';
 }
@@ -52,9 +52,9 @@ const hex = (c: [number, number, number]) => `#${c.map((v) => v.toString(16).pad
 const MIN_CONTRAST = 4.5;
 
 /**
- * The spec picks the text colour (§9); where a palette colour would leave that text unreadable
+ * Requirements §9 pick the text colour; where a palette colour would leave that text unreadable
  * (a mid-tone with a brightness sum just under 384), the background is deepened or lightened in
- * small steps until the text reaches 4.5:1. The text colour itself always follows the spec rule.
+ * small steps until the text reaches 4.5:1. The text colour itself always follows that rule.
  */
 function readableBackground(bg: [number, number, number], text: '#000000' | '#ffffff'): [number, number, number] {
   const fg: [number, number, number] = text === '#000000' ? [0, 0, 0] : [255, 255, 255];
@@ -73,7 +73,7 @@ export interface BadgeColours {
 
 /**
  * The colours of a badge of this type in this palette, or null when they cannot be computed (an
- * unknown type or a colour that is not #rrggbb): such a badge is not shown (spec §4: a badge
+ * unknown type or a colour that is not #rrggbb): such a badge is not shown (requirements §4: a badge
  * becomes visible after its colours are computed).
  */
 export function badgeColours(type: string, palette: Partial<Palette>): BadgeColours | null {

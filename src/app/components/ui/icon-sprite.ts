@@ -1,6 +1,6 @@
 import { iconSymbolId } from './icons.js';
 
-// spec §2 Icons, drawn for this product on a 24×24 grid with a 2px stroke (fill where named), as
+// requirements §2 Icons, drawn for this product on a 24×24 grid with a 2px stroke (fill where named), as
 // ONE inline <svg> sprite per document. The server writes it into the document shell once, outside
 // the React root (views/document.html {{sprite}}): every page has it, whichever layout or error
 // boundary renders, it survives client navigations, and none of its path data is in the browser's

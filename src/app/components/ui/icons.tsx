@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 
-// spec §2 Icons. Their drawings are ONE inline <svg> sprite per document, written by the server
+// requirements §2 Icons. Their drawings are ONE inline <svg> sprite per document, written by the server
 // (icon-sprite.ts); each Icon is a <use> of its symbol, so the browser bundle carries only names.
 
-/** spec §2, §5: the known icons (social networks: linkedin, x, facebook, youtube, instagram). */
+/** requirements §2, §5: the known icons (social networks: linkedin, x, facebook, youtube, instagram). */
 export const ICON_NAMES: readonly string[] = [
   'arrow',
   'arrow-left',
@@ -40,7 +40,7 @@ export const ICON_NAMES: readonly string[] = [
 ];
 type IconName = string;
 const KNOWN = new Set(ICON_NAMES);
-/** spec §5: an icon type must be a known icon. */
+/** requirements §5: an icon type must be a known icon. */
 export const isIconName = (name: string): boolean => KNOWN.has(name);
 
 export const iconSymbolId = (name: string) => `gkn-icon-${name}`;

@@ -32,10 +32,10 @@ const titleLink = css({
 });
 const body = css([container, { flex: 1, paddingTop: 8, paddingBottom: 24 }]);
 const stickyBar = css({
-  // spec §2 portlet layout: the search bar sticks once the title has scrolled away. The bar is a
+  // requirements §2 portlet layout: the search bar sticks once the title has scrolled away. The bar is a
   // direct child of the whole search view (SearchView's [data-search-bar]), so it sticks all the
   // way down the results. Widths: from 960px this, the portlet's search form, is the sticky bar;
-  // below 960px the spec §9 rule for layouts applies and the mobile sticky search bar (term in
+  // below 960px the requirements §9 rule for layouts applies and the mobile sticky search bar (term in
   // quotes and the filter toggle, shown past the title) is the one bar, so the form does not stick
   // there too, and two bars never stack.
   [mq.large]: {
@@ -51,7 +51,7 @@ const stickyBar = css({
 });
 
 /**
- * Inside the portlet and portlet-result layouts (spec §2; PageLayout adds the footer 'made
+ * Inside the portlet and portlet-result layouts (requirements §2; PageLayout adds the footer 'made
  * possible by' from the loader's chrome hints): the portlet's palette over the site's, its title,
  * its search bar sticky after scrolling past the title, and in a frame its height reported to
  * the embedding page.

@@ -16,7 +16,7 @@ const errorWrap = css({
   h1: { fontFamily: 'var(--gkn-font-secondary)', color: 'var(--gkn-heading-color)' },
 });
 
-/** /portlet/{domain}/{term} (spec §2: PortletPagina) in the portlet layout. */
+/** /portlet/{domain}/{term} (requirements §2: PortletPagina) in the portlet layout. */
 export function PortletSearchPage() {
   const data = useLoaderData() as SearchPageData;
   const portlet = data.portlet!;
@@ -27,7 +27,7 @@ export function PortletSearchPage() {
   );
 }
 
-/** /portlet/{domain}/resultaat/{resultpage}?id=… (spec §2: PortletResultaatPagina), portlet-result layout. */
+/** /portlet/{domain}/resultaat/{resultpage}?id=… (requirements §2: PortletResultaatPagina), portlet-result layout. */
 export function PortletResultPage() {
   const data = useLoaderData() as ResultPageData;
   const portlet = data.portlet!;
@@ -38,7 +38,7 @@ export function PortletResultPage() {
   );
 }
 
-/** spec §8: Unknown portlet domain: 'Portlet {domain} can't be found'; other statuses as usual. */
+/** requirements §8: Unknown portlet domain: 'Portlet {domain} can't be found'; other statuses as usual. */
 export function PortletErrorBoundary() {
   const i18n = useI18n();
   const error = useRouteError();

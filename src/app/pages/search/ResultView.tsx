@@ -37,7 +37,7 @@ const linkList = css({
 const linksTitle = css({ fontSize: '1.25rem', margin: '24px 0 0' });
 const back = css({ display: 'inline-block', marginBottom: 8, '&:focus-visible': focusRing });
 
-/** The result page (spec §2): the knowledge-index item's title, publisher, journal, year, type, links. */
+/** The result page (requirements §2): the knowledge-index item's title, publisher, journal, year, type, links. */
 export function ResultView({ data }: { data: ResultPageData }) {
   const i18n = useI18n();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { SearchView } from './SearchView.js';
 
 const wrap = css({ paddingBottom: 48 });
 
-/** /zoeken/{term} and /search/{term} (spec §2: ZoekPagina / search page). */
+/** /zoeken/{term} and /search/{term} (requirements §2: ZoekPagina / search page). */
 export function SearchPage() {
   const data = useLoaderData() as SearchPageData;
   return (

@@ -63,7 +63,7 @@ const toolbar = css({
 const count = css({ margin: 0, fontSize: '1.125rem', fontWeight: 600 });
 const filterToggle = css([buttonStyles, { [mq.large]: { display: 'none' } }]);
 
-/** The search page body, shared by the site's search page and the portlet (spec §2). */
+/** The search page body, shared by the site's search page and the portlet (requirements §2). */
 export function SearchView({
   data,
   title: pageTitle,
@@ -203,7 +203,7 @@ export function SearchView({
             {i18n._({ id: 'search.results.title', message: 'Zoekresultaten' })}
           </h2>
           <div css={toolbar}>
-            {/* spec: the count is announced (aria-live on the count only, not the list) */}
+            {/* requirements §4: the count is announced (aria-live on the count only, not the list) */}
             <p css={count} role="status" aria-live="polite" aria-atomic="true" data-testid="result-count">
               {countText}
             </p>
