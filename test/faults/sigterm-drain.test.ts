@@ -63,8 +63,10 @@ async function drainUnderLoad(workers: number) {
     assert.deepEqual([...load.statuses.keys()], [200], 'every answer a 200');
     assert.equal(load.refused, 30, 'each client ends refused at connect');
     assert.ok(load.closeMarked >= 30, `each connection was told to close (${load.closeMarked})`);
-    // Before, open connections went on taking requests until a forced exit (hundreds).
-    assert.ok(load.answeredAfterMark <= 60, `at most one more request per connection (${load.answeredAfterMark})`);
+    // Before, open connections went on taking requests until a forced exit (239 and 336). Now each
+    // takes the one in flight and one marked close, plus (cluster) those served while every worker
+    // stops listening first: a few per connection at most.
+    assert.ok(load.answeredAfterMark <= 120, `a few more requests per connection (${load.answeredAfterMark})`);
     assert.equal(code, 0, `exit code 0:\n${gkn.output.slice(-3000)}`);
     assert.ok(await portIsFree(port), 'the port is free');
   } finally {
