@@ -11,6 +11,7 @@ const optionalRedisUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 );
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(500).optional());
 const portError = { error: 'must be a port number from 0 to 65535' };
 const port = z.coerce.number(portError).int(portError).min(0, portError).max(65535, portError);
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
@@ -88,6 +89,31 @@ const envSchema = z.object({
   // port; unset = no metrics listener. METRICS_HOST is the address it binds (loopback by default).
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // The login (requirements §6, docs/architecture.md "Login"): the OpenID Connect provider, our
+  // client there, and the user API its access tokens are for. All four or none; none = no login.
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  USER_API_URL: optionalUrl,
+  // Signs the session cookie: a comma-separated list, the first signs, the others are still
+  // accepted (rotation). Unset = a random secret per process (sessions end at a restart).
+  SESSION_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .pipe(z.array(z.string().min(32, { error: 'each secret must be at least 32 characters' })))
+      .optional(),
+  ),
+  // The sites are served over HTTPS: the session cookie is Secure and named with the __Host- prefix.
+  SESSION_COOKIE_SECURE: z.stringbool().default(false),
+  // How long a session lives without being used (each request that uses it extends it).
+  SESSION_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(8 * 3600),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z
     .string()
@@ -148,6 +174,26 @@ export interface Config {
   /** Where Prometheus metrics are served; undefined = not at all. Never on the sites' port. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** The OpenID Connect login; null = no login (every visitor is anonymous). */
+  oidc: OidcConfig | null;
+  session: SessionConfig;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The user API: the access token's resource (audience). */
+  userApiUrl: string;
+}
+
+export interface SessionConfig {
+  /** The first signs the cookie, every one is accepted; undefined = a random secret per process. */
+  secrets: string[] | undefined;
+  /** Secure cookie with the __Host- prefixed name (sites served over HTTPS). */
+  secureCookie: boolean;
+  /** Idle lifetime of a session, in seconds. */
+  ttlS: number;
 }
 
 export interface ClientLimits {
@@ -185,6 +231,20 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError([
       'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    ]);
+  }
+  const oidcVars = {
+    OIDC_ISSUER: e.OIDC_ISSUER,
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+    USER_API_URL: e.USER_API_URL,
+  };
+  const missingOidc = Object.entries(oidcVars)
+    .filter(([, v]) => v === undefined)
+    .map(([name]) => name);
+  if (missingOidc.length > 0 && missingOidc.length < 4) {
+    throw new ConfigError([
+      `${missingOidc.join(', ')}: missing; the login needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and USER_API_URL together (or none: no login)`,
     ]);
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
@@ -237,5 +297,15 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    oidc:
+      missingOidc.length > 0
+        ? null
+        : {
+            issuer: e.OIDC_ISSUER!,
+            clientId: e.OIDC_CLIENT_ID!,
+            clientSecret: e.OIDC_CLIENT_SECRET!,
+            userApiUrl: e.USER_API_URL!,
+          },
+    session: { secrets: e.SESSION_SECRET, secureCookie: e.SESSION_COOKIE_SECURE, ttlS: e.SESSION_TTL_S },
   };
 }
