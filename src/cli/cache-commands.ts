@@ -68,6 +68,14 @@ export function registerCacheCommands(program: Command, env: Environment): void 
         );
         process.exit(1);
       }
+      if (!config.upstreams) {
+        // A demo started here would die with this command, and the pages warmed against it
+        // would name its address in a shared cache: warm the serving process instead.
+        console.error(
+          'No upstream URLs: warming against a short-lived demo would cache pages that point at it. Use --url http://host:port to warm a running server.',
+        );
+        process.exit(1);
+      }
       const serving = await withUpstreams(config, () => {});
       const running = await startServer(
         { ...serving.config, port: 0, host: '127.0.0.1' },

@@ -291,17 +291,36 @@ describe('gkn cache warm --url', () => {
 
 describe('gkn cache warm and purge against a real Redis', () => {
   let redis: TestRedis;
+  let demo: Awaited<ReturnType<typeof startDemoUpstream>>;
   let env: Record<string, string | undefined>;
   before(async () => {
     redis = await startTestRedis();
-    env = { ...baseEnv, REDIS_URL: redis.url };
+    // The upstreams a deployment would name; the demo answers here in the test's own process.
+    demo = await startDemoUpstream({ sitesDir: join(ROOT_DIR, 'sites') });
+    env = {
+      ...baseEnv,
+      REDIS_URL: redis.url,
+      CMS_BASE_URL: demo.cmsBaseUrl,
+      SEARCH_BASE_URL: demo.searchBaseUrl,
+      KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
+    };
   });
-  after(() => redis?.stop());
+  after(async () => {
+    await demo?.close();
+    redis?.stop();
+  });
 
-  test('warm loads the home and every page the menu links to, with a progress line', () => {
-    const res = run(['cache', 'warm', '--site', 'kringlooplandbouw'], env);
-    assert.equal(res.status, 0, res.stderr);
+  test('warm loads the home and every page the menu links to, with a progress line', async () => {
+    const res = await runAsync(['cache', 'warm', '--site', 'kringlooplandbouw'], env);
+    assert.equal(res.code, 0, res.stderr);
     assert.match(res.stdout, /kringlooplandbouw: (\d+)\/\1 pages warmed/);
+  });
+
+  test('warm without upstream URLs or --url refuses: pages warmed against a demo it started would point at it', () => {
+    const res = run(['cache', 'warm', '--site', 'kringlooplandbouw'], { ...baseEnv, REDIS_URL: redis.url });
+    assert.equal(res.status, 1);
+    assert.match(res.stderr, /^No upstream URLs: .*--url/);
+    assert.equal(res.stderr.trim().split('\n').length, 1, res.stderr);
   });
 
   test('purge --path removes that page, purge removes the whole site', async () => {
