@@ -61,6 +61,12 @@ const zones = [
       message: 'Boundary "sites and config": site files and configuration are read below every other layer.',
     }),
   ),
+  ...['src/app', 'src/client', 'src/server', 'src/upstream', 'src/cli', 'src/demo'].map((from) => ({
+    target: 'src/auth',
+    from,
+    message:
+      'Boundary "auth": src/auth (the login) uses only config, cache and the shared model; the server mounts it and hands it what it needs.',
+  })),
   {
     target: [
       'src/server',
@@ -162,6 +168,23 @@ export default tseslint.config(
               message: 'Boundary "React-free": this layer knows no React.',
             },
             { group: ['express', 'express-*'], message: 'Boundary "no Express": this layer is not HTTP-server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The login is server code, but it renders no React.
+    files: ['src/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@emotion/*', '@lingui/react'],
+              message: 'Boundary "React-free": this layer knows no React.',
+            },
           ],
         },
       ],

@@ -38,6 +38,8 @@ import {
 } from './portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { readFontCatalog } from './render/web-fonts.js';
+import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
+import { safeReturnPath } from '../app/routes/return-path.js';
 import './request-types.js';
 
 export interface AppDeps {
@@ -85,8 +87,20 @@ export function createApp(deps: AppDeps) {
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
   // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
   app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
+  // The login (when OIDC is configured): sessions only for requests that carry one or go to a
+  // login route, then /auth/* and /logout, answered before the page cache and the pages.
+  const auth = createAuth({
+    config,
+    store: deps.store,
+    logger,
+    originOf: (req) => `${req.address.scheme}://${req.address.host}${req.address.port ? `:${req.address.port}` : ''}`,
+    localeOf: (req) => req.locale,
+    safeReturnPath,
+  });
+  if (auth) app.use(auth.sessions, auth.routes);
   const pageCache = createPageCache({
     store: deps.store,
+    sessionCookie: sessionCookieOf(config),
     ttlSeconds: config.pageCacheTtlS,
     logger,
     servicesFor: (req, health) => contextFor(req, health).services,

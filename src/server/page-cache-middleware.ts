@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { pageKey } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { pageQueryOf, type ServicesFor } from './page-cache-query.js';
+import { hasCookie } from '../auth/session-cookies.js';
 import {
   bodyFor,
   createPageEntry,
@@ -15,8 +16,6 @@ import {
   type PageEntry,
 } from '../cache/page-cache.js';
 
-/** The cookie of a logged-in session: such requests never read or write the page cache. */
-export const SESSION_COOKIE = 'gkn.sid';
 /** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
 /**
@@ -61,7 +60,8 @@ function headersFor(res: Response, entry: PageEntry): Record<string, string> {
   return { ...entry.headers, [CSP]: [stored, ...extra].join('; ') };
 }
 
-const isAnonymous = (req: Request) => !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+/** A response for one visitor: neither a shared cache nor the browser's back/forward copy may keep it. */
+const SESSION_CACHE_CONTROL = 'private, no-store';
 
 /** Where a request that may share a cache entry is looked up and stored, and the URL it is rendered from. */
 interface Shared {
@@ -107,7 +107,10 @@ export function createPageCache(opts: {
   logger: Logger;
   /** This request's services (the filter list decides which search parameters are filters). */
   servicesFor: ServicesFor;
+  /** The session cookie's name: a request carrying it never reads or writes the page cache. */
+  sessionCookie: string;
 }): PageCache {
+  const isAnonymous = (req: Request) => !hasCookie(req.headers.cookie, opts.sessionCookie);
   const shared = new WeakMap<Request, Shared>();
   // The in-process layer hands out the same Buffer for a key until it changes: decode it once.
   const decoded = new WeakMap<Buffer, PageEntry>();
@@ -155,6 +158,7 @@ export function createPageCache(opts: {
     renderUrl: (req) => shared.get(req)?.url ?? req.originalUrl,
     send(req, res, status, html, sendOpts) {
       const target = shared.get(req);
+      if (!isAnonymous(req)) res.set('Cache-Control', SESSION_CACHE_CONTROL);
       if (!(target && CACHEABLE_STATUSES.has(status) && !sendOpts?.degraded)) {
         // Not stored: compress only the encoding this client takes, not all three (bench profile:
         // compressing every variant was a third of an uncached render).

@@ -1,0 +1,80 @@
+/**
+ * The few pages the login answers itself (outside the React app: no site chrome, no bundle):
+ * the popup's last page, which tells the opening page and closes, and the notices when the login
+ * cannot go on. Texts in the page's language (requirements §6: Dutch or English).
+ */
+export type AuthLocale = 'nl' | 'en';
+
+const TEXTS = {
+  nl: {
+    loggedIn: 'Je bent ingelogd',
+    continue: 'Verder naar de site',
+    unavailable: 'Inloggen is nu niet mogelijk',
+    unavailableText: 'De inlogdienst is tijdelijk niet bereikbaar. Probeer het later nog eens.',
+    failed: 'Inloggen is niet gelukt',
+    failedText: 'De inlogpoging is verlopen of ongeldig. Probeer het opnieuw.',
+    tryAgain: 'Opnieuw inloggen',
+  },
+  en: {
+    loggedIn: 'You are logged in',
+    continue: 'Continue to the site',
+    unavailable: 'Logging in is not possible right now',
+    unavailableText: 'The login service cannot be reached at the moment. Please try again later.',
+    failed: 'Login did not succeed',
+    failedText: 'The login attempt has expired or is not valid. Please try again.',
+    tryAgain: 'Log in again',
+  },
+} as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** A value inside an inline script: `<` escaped, so no `</script>` can end it early. */
+const scriptValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function page(locale: AuthLocale, title: string, body: string, script = ''): string {
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${script}</body></html>`;
+}
+
+/** The popup's last page: tells the opening window (only if it is on our own origin) and closes. */
+export function popupDonePage(opts: { locale: AuthLocale; origin: string; returnTo: string; nonce: string }): string {
+  const t = TEXTS[opts.locale];
+  const script = `<script nonce="${escapeHtml(opts.nonce)}">(function () {
+  var origin = ${scriptValue(opts.origin)};
+  var opener = window.opener;
+  if (opener && !opener.closed) {
+    // The target origin is our own: the message reaches the opener only if it is one of our pages.
+    opener.postMessage({ type: 'gkn-auth:login', authenticated: true }, origin);
+    window.close();
+  } else {
+    location.replace(${scriptValue(opts.returnTo)});
+  }
+})();</script>`;
+  return page(
+    opts.locale,
+    t.loggedIn,
+    `<p><a href="${escapeHtml(opts.returnTo)}">${escapeHtml(t.continue)}</a></p>`,
+    script,
+  );
+}
+
+export function loginUnavailablePage(locale: AuthLocale, returnTo: string): string {
+  const t = TEXTS[locale];
+  return page(
+    locale,
+    t.unavailable,
+    `<p>${escapeHtml(t.unavailableText)}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t.continue)}</a></p>`,
+  );
+}
+
+export function loginFailedPage(locale: AuthLocale, retryUrl: string): string {
+  const t = TEXTS[locale];
+  return page(
+    locale,
+    t.failed,
+    `<p>${escapeHtml(t.failedText)}</p><p><a href="${escapeHtml(retryUrl)}">${escapeHtml(t.tryAgain)}</a></p>`,
+  );
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { sharedRedisOf, type CacheStore } from '../cache/cache-store.js';
+import type { Config } from '../config/config.js';
+import type { AuthLocale } from './auth-pages.js';
+import { authRoutes, LOGOUT_PATH } from './auth-routes.js';
+import type { CookieRules } from './auth-session.js';
+import { createIdentityProvider } from './identity-provider.js';
+import { hasCookie, sessionCookieName } from './session-cookies.js';
+import { createSessionMiddleware } from './session-store.js';
+import { keepTokensFresh } from './token-refresh.js';
+
+export interface AuthDeps {
+  config: Config;
+  /** The cache store: its shared Redis (if any) keeps the sessions. */
+  store: CacheStore;
+  logger: Logger;
+  originOf: (req: Request) => string;
+  localeOf: (req: Request) => AuthLocale;
+  safeReturnPath: (value: unknown) => string;
+}
+
+/** The login, mounted by the server when OIDC is configured (docs/architecture.md "Login"). */
+export interface Auth {
+  /** Session (and token renewal) for requests that carry the session cookie or go to a login route; others pass untouched. */
+  sessions: RequestHandler;
+  /** /auth/* and /logout. */
+  routes: RequestHandler;
+}
+
+/** The session cookie's name for this deployment (the page cache must know it with or without a login). */
+export const sessionCookieOf = (config: Config) => sessionCookieName(config.session.secureCookie);
+
+/** null without OIDC configuration: no login, every visitor anonymous. */
+export function createAuth(deps: AuthDeps): Auth | null {
+  const { config, logger } = deps;
+  if (!config.oidc) return null;
+  const rules: CookieRules = {
+    sessionCookieName: sessionCookieOf(config),
+    secureCookie: config.session.secureCookie,
+    ttlS: config.session.ttlS,
+  };
+  let secrets = config.session.secrets;
+  if (!secrets) {
+    logger.warn('SESSION_SECRET unset: a random one for this process (sessions end at a restart, not shared)');
+    secrets = [randomBytes(32).toString('hex')];
+  }
+  const provider = createIdentityProvider(config.oidc, { logger, production: config.env === 'production' });
+  const session = createSessionMiddleware({
+    redis: sharedRedisOf(deps.store),
+    secrets,
+    cookieName: rules.sessionCookieName,
+    secureCookie: rules.secureCookie,
+    ttlS: rules.ttlS,
+    logger,
+  });
+  const refresh = keepTokensFresh({ provider, resource: config.oidc.userApiUrl, rules, logger });
+  // Anonymous requests never touch the session store: no id generated, no Redis call.
+  const needsSession = (req: Request) =>
+    req.path.startsWith('/auth/') || req.path === LOGOUT_PATH || hasCookie(req.headers.cookie, rules.sessionCookieName);
+  return {
+    sessions: (req, res, next) => {
+      if (!needsSession(req)) return next();
+      session(req, res, (err?: unknown) => (err ? next(err) : refresh(req, res, next)));
+    },
+    routes: authRoutes({
+      provider,
+      resource: config.oidc.userApiUrl,
+      rules,
+      logger,
+      originOf: deps.originOf,
+      localeOf: deps.localeOf,
+      safeReturnPath: deps.safeReturnPath,
+    }),
+  };
+}
