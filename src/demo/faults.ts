@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Injected upstream failures, so tests can see how the product copes with a slow, dead, broken
 // or failing upstream. Set in-process (DemoUpstream.setFault) or over HTTP (POST /__demo/faults).
 
-export type DemoTarget = 'cms' | 'search' | 'kennisindex' | 'all';
+export type DemoTarget = 'cms' | 'search' | 'kennisindex' | 'idp' | 'userapi' | 'all';
 export type DemoFault =
   { kind: 'slow'; ms: number } | { kind: 'down' } | { kind: 'invalid-json' } | { kind: 'status'; status: number };
 
@@ -22,7 +22,7 @@ const faultSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const faultRequestSchema = z.object({
-  target: z.enum(['cms', 'search', 'kennisindex', 'all']),
+  target: z.enum(['cms', 'search', 'kennisindex', 'idp', 'userapi', 'all']),
   fault: faultSchema.nullable(),
   pathIncludes: z.string().min(1).optional(),
 });
