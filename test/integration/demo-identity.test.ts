@@ -332,6 +332,7 @@ describe('demo identity provider and user API', () => {
     assert.equal(posted.json.content, 'Eerste reactie');
     assert.equal(posted.json.name, 'Anna');
     assert.equal(posted.json.user_id, 'anna');
+    assert.match(posted.json.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     assert.deepEqual(posted.json.article, { external_id: item });
     const second = await api(identity, 'comments', joost.tokens.access_token, {
       method: 'POST',

@@ -62,7 +62,7 @@ export function userApiRouter(store: UserDataStore, verify: (token: string) => P
       content: comment,
       name: name || user.nickname || user.userId,
       user_id: user.userId,
-      created_at: new Date().toISOString(),
+      created_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
     });
     return res.status(201).json(shown(stored));
   });
