@@ -147,15 +147,17 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
     res.set('Cache-Control', NO_STORE).redirect(303, opts.safeReturnPath(queryText(req, 'state') ?? '/'));
   });
 
-  // For the page's script: who is logged in (nothing secret: no token ever leaves the server).
+  // For the page's script: who is logged in, and until when the current access token runs
+  // (renewed on the server before then). Nothing secret: no token ever leaves the server.
   router.get(SESSION_INFO_PATH, (req, res) => {
     const user = currentUser(req);
     res.set('Cache-Control', NO_STORE);
-    res.json(
-      user
-        ? { authenticated: true, user: { id: user.id, name: user.name, email: user.email } }
-        : { authenticated: false },
-    );
+    if (!user) return res.json({ authenticated: false });
+    res.json({
+      authenticated: true,
+      user: { id: user.id, name: user.name, email: user.email },
+      tokenExpiresAt: new Date(req.session.tokens!.expiresAt).toISOString(),
+    });
   });
 
   return router;
