@@ -51,6 +51,8 @@ export async function runPrimary(opts: {
   }
   // Form tokens must verify on whichever worker receives the post.
   if (!config.formSecret) workerEnv.FORM_SECRET = randomBytes(32).toString('hex');
+  // Likewise login sessions: a session cookie signed by one worker must verify on every other.
+  if (!config.session.secrets) workerEnv.SESSION_SECRET = randomBytes(32).toString('hex');
 
   const startedAt = new Map<Worker, number>();
   const listening = new Set<Worker>();
