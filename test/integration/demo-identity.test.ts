@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from 'jose';
 import * as oidc from 'openid-client';
@@ -11,6 +14,7 @@ import { startTestRedis, type TestRedis } from '../support/redis.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers are read ad hoc
 
+const CLI_SOURCES = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 const SITE = 'http://groenkennisnet.localhost:4321';
 const REDIRECT_URI = `${SITE}/auth/callback`;
 
@@ -395,6 +399,25 @@ describe('demo identity provider and user API', () => {
       401,
     );
     assert.equal((await api(identity, 'articlesextended')).status, 422);
+  });
+
+  test('every account `gkn demo users --json` lists logs in with its password and name', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      CLI_SOURCES,
+      'demo',
+      'users',
+      '--json',
+    ]);
+    const users = JSON.parse(stdout) as { username: string; password: string; name: string }[];
+    assert.ok(users.length >= 2);
+    for (const user of users) {
+      assert.deepEqual(Object.keys(user), ['username', 'password', 'name']);
+      const { tokens } = await login(identity, user.username, user.password);
+      assert.equal(tokens.claims()!.name, user.name);
+      assert.match(tokens.claims()!.sub, /^demo\|[a-z]+$/);
+    }
   });
 
   test('the user API misbehaves on request: a 500, or no answer at all', async () => {
