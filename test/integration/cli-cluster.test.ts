@@ -8,6 +8,7 @@ import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { isAlive, portIsFree } from '../support/processes.js';
 import { freePort } from '../support/redis.js';
+import { waitUntil } from '../support/wait.js';
 
 // `gkn serve --workers 2` as real processes (node:cluster): one demo upstream in the primary for
 // all workers, signals forwarded and requests drained, dead workers replaced, no stack traces.
@@ -147,8 +148,19 @@ describe('gkn serve --workers 2', () => {
       body: JSON.stringify({ target: 'cms', fault: { kind: 'slow', ms: 2500 }, pathIncludes: '/over-ons' }),
     });
     assert.equal(fault.status, 200);
+    await fetch(`${demo}/__demo/requests`, { method: 'DELETE' });
     const slow = page(c, '/over-ons').then((res) => res.status);
-    await sleep(800);
+    // In flight: a worker has asked the (slow) CMS for the page.
+    await waitUntil(
+      async () => {
+        const seen = (await (await fetch(`${demo}/__demo/requests?pathIncludes=over-ons`)).json()) as {
+          requests: unknown[];
+        };
+        return seen.requests.length > 0;
+      },
+      20_000,
+      'the slow request to reach the CMS',
+    );
     c.kill('SIGTERM');
     assert.equal(await slow, 200, 'the in-flight request finished');
     const [code] = await c.exited;
@@ -166,7 +178,6 @@ describe('gkn serve --workers 2', () => {
     const [code] = await c.exited;
     assert.equal(code, 0, c.output);
     assert.ok(!STACK_TRACE.test(c.output), `no stack traces:\n${c.output}`);
-    await sleep(200);
-    assert.ok(await portIsFree(c.port));
+    await waitUntil(() => portIsFree(c.port), 5_000, 'the port to be free');
   });
 });

@@ -14,6 +14,7 @@ import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 import { isAlive, portIsFree } from '../support/processes.js';
 import { freePort } from '../support/redis.js';
+import { waitUntil } from '../support/wait.js';
 
 // `gkn dev` (docs/architecture.md §10): the live-reload stream and script exist only in dev
 // mode, and the server it runs never outlives it.
@@ -137,8 +138,7 @@ describe('gkn dev', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     assert.equal(code, 0);
-    await sleep(300);
-    assert.equal(isAlive(server), false, 'the server is not left running as an orphan');
+    await waitUntil(() => !isAlive(server), 5_000, 'the server not to be left running as an orphan');
     assert.ok(await portIsFree(port), 'the port is free');
   });
 });
