@@ -3,6 +3,7 @@ import type { MapBannerData } from './content-data.js';
 import type { GeoLocation, PageContent, SiteChrome } from './page.js';
 import type { PortletView } from './portlet.js';
 import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse } from './search.js';
+import type { Viewer } from './viewer.js';
 
 // What loaders may ask for on the server. Implemented in src/server over the cached upstream
 // clients; the browser never sees it (client loaders fetch the JSON data endpoint instead).
@@ -47,6 +48,11 @@ export interface Services {
 export interface LoaderContext {
   services: Services;
   locale: Locale;
+  /**
+   * The logged-in user of this request (only a request with a session, which the page cache never
+   * shares); null or absent for a visitor.
+   */
+  viewer?: Viewer | null;
 }
 
 export type Locale = 'nl' | 'en';

@@ -39,6 +39,7 @@ import {
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { readFontCatalog } from './render/web-fonts.js';
 import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
+import { currentUser } from '../auth/auth-session.js';
 import { safeReturnPath } from '../app/routes/return-path.js';
 import './request-types.js';
 
@@ -111,7 +112,12 @@ export function createApp(deps: AppDeps) {
 
   const contextFor = (req: Request, health?: RenderHealth): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };
-    return { services: createServices(deps.services, scope, health), locale: req.locale };
+    const user = currentUser(req);
+    return {
+      services: createServices(deps.services, scope, health),
+      locale: req.locale,
+      viewer: user ? { name: user.name } : null,
+    };
   };
   app.get('/_data', dataEndpoint(contextFor));
   app.get('/embed/:domain', portletEmbedRoute());

@@ -1,0 +1,7 @@
+/**
+ * Who is logged in, as the pages may show it (requirements §6): the nickname comments are posted
+ * under, nothing secret. null for a visitor without a session.
+ */
+export interface Viewer {
+  name: string;
+}
