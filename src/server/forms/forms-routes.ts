@@ -197,7 +197,7 @@ function formIdOf(req: Request, fallback: string): string {
  * middleware/request-address.ts); a client sending neither (old browsers, curl) is judged by the
  * token alone.
  */
-function sameOrigin(req: Request): boolean {
+export function sameOrigin(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin';
   const origin = req.headers.origin;

@@ -27,66 +27,91 @@ export interface FormRateLimits {
   check(form: LimitedForm, req: Request, res: Response, email: string | null): Promise<LimitOutcome>;
 }
 
-const KEY = 'formLimitKey';
-const LIMITED_UNTIL = 'formLimitedUntil';
-const INFO = 'formLimit';
+const KEY = 'rateLimitKey';
+const LIMITED_UNTIL = 'rateLimitedUntil';
+const INFO = 'rateLimit';
+
+/** One express-rate-limit counter, run as a step of a route with a key the route chooses. */
+export interface RateCounter {
+  /** Counts one post against `key`; over the limit, answers until when (else null). */
+  hit(req: Request, res: Response, key: string): Promise<Date | null>;
+}
 
 /**
- * express-rate-limit counters, one per form and per kind of key: in the shared Redis
- * (rate-limit-redis) when there is one, so every instance counts together, else in this process.
- * When Redis cannot be reached the post goes on (logged): forms keep working through an outage.
+ * An express-rate-limit counter: in the shared Redis (rate-limit-redis, keys under `prefix`) when
+ * there is one, so every instance counts together, else in this process. When Redis cannot be
+ * reached the post goes on (logged): forms keep working through an outage.
  */
+export function createRateCounter(opts: {
+  prefix: string;
+  windowS: number;
+  limit: number;
+  redis: SharedRedis | null;
+  logger: Pick<Logger, 'warn' | 'error'>;
+}): RateCounter {
+  const windowMs = opts.windowS * 1000;
+  const log = {
+    warn: (err: unknown, msg?: string) => opts.logger.warn({ err }, msg ?? 'rate limit'),
+    error: (err: unknown, msg?: string) => opts.logger.error({ err }, msg ?? 'rate limit'),
+  };
+  const handler = rateLimit({
+    windowMs,
+    limit: opts.limit,
+    // Retry-After is set by the route's answer; no RateLimit-* headers on every post.
+    standardHeaders: false,
+    legacyHeaders: false,
+    passOnStoreError: true,
+    requestPropertyName: INFO,
+    keyGenerator: (_req, res) => String(res.locals[KEY]),
+    handler: (req, res, next) => {
+      res.locals[LIMITED_UNTIL] = (req as AugmentedRequest)[INFO]?.resetTime ?? new Date(Date.now() + windowMs);
+      next();
+    },
+    store: opts.redis ? redisStore(opts.redis, opts.prefix) : undefined,
+    logger: log,
+  });
+  return {
+    async hit(req, res, key) {
+      res.locals[KEY] = key;
+      res.locals[LIMITED_UNTIL] = undefined;
+      await run(handler, req, res);
+      return (res.locals[LIMITED_UNTIL] as Date | undefined) ?? null;
+    },
+  };
+}
+
+/** Seconds until `until`, at least 1 (a Retry-After). */
+export const retryAfterS = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+
+/** Per form: newsletter sign-ups and contact messages each counted on their own. */
 export function createFormRateLimits(opts: {
   limits: FormLimits;
   redis: SharedRedis | null;
   logger: Pick<Logger, 'warn' | 'error'>;
 }): FormRateLimits {
   const { limits, redis, logger } = opts;
-  const windowMs = limits.windowS * 1000;
-  const log = {
-    warn: (err: unknown, msg?: string) => logger.warn({ err }, msg ?? 'form rate limit'),
-    error: (err: unknown, msg?: string) => logger.error({ err }, msg ?? 'form rate limit'),
-  };
-  const limiter = (form: LimitedForm, kind: 'address' | 'email', limit: number): RequestHandler =>
-    rateLimit({
-      windowMs,
-      limit,
-      // Retry-After is set by the form's answer; no RateLimit-* headers on every form post.
-      standardHeaders: false,
-      legacyHeaders: false,
-      passOnStoreError: true,
-      requestPropertyName: INFO,
-      keyGenerator: (_req, res) => String(res.locals[KEY]),
-      handler: (req, res, next) => {
-        res.locals[LIMITED_UNTIL] = (req as AugmentedRequest)[INFO]?.resetTime ?? new Date(Date.now() + windowMs);
-        next();
-      },
-      store: redis ? redisStore(redis, `gkn-limit:${form}:${kind}:`) : undefined,
-      logger: log,
-    });
-  const limiters = {
+  const counter = (form: LimitedForm, kind: 'address' | 'email', limit: number) =>
+    createRateCounter({ prefix: `gkn-limit:${form}:${kind}:`, windowS: limits.windowS, limit, redis, logger });
+  const counters = {
     newsletter: {
-      address: limiter('newsletter', 'address', limits.perAddress),
-      email: limiter('newsletter', 'email', limits.perEmail),
+      address: counter('newsletter', 'address', limits.perAddress),
+      email: counter('newsletter', 'email', limits.perEmail),
     },
     contact: {
-      address: limiter('contact', 'address', limits.perAddress),
-      email: limiter('contact', 'email', limits.perEmail),
+      address: counter('contact', 'address', limits.perAddress),
+      email: counter('contact', 'email', limits.perEmail),
     },
   };
 
   return {
     async check(form, req, res, email) {
-      const keys: Array<[RequestHandler, string]> = [[limiters[form].address, ipKeyGenerator(req.ip ?? '')]];
+      const keys: Array<[RateCounter, string]> = [[counters[form].address, ipKeyGenerator(req.ip ?? '')]];
       // Hashed: the store never holds the addresses themselves.
-      if (email) keys.push([limiters[form].email, hashOf(email.trim().toLowerCase())]);
-      for (const [handler, key] of keys) {
-        res.locals[KEY] = key;
-        res.locals[LIMITED_UNTIL] = undefined;
-        await run(handler, req, res);
-        const until = res.locals[LIMITED_UNTIL] as Date | undefined;
+      if (email) keys.push([counters[form].email, hashOf(email.trim().toLowerCase())]);
+      for (const [counter, key] of keys) {
+        const until = await counter.hit(req, res, key);
         // Over the address's limit, the e-mail address is not counted: the post goes nowhere.
-        if (until) return { limited: true, retryAfterS: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) };
+        if (until) return { limited: true, retryAfterS: retryAfterS(until) };
       }
       return { limited: false };
     },
@@ -111,7 +136,7 @@ function redisStore(redis: SharedRedis, prefix: string): Store {
   });
 }
 
-function hashOf(value: string): string {
+export function hashOf(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 22);
 }
 
