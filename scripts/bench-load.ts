@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { paced } from './bench-paced.js';
 import type { LoadRequest, LoadResult, LoadSpec } from './bench-protocol.js';
 
-// The load generator, run as a child process of `npm run bench` (scripts/bench.ts forks it), so
-// autocannon's client work runs on the other core instead of the server's event loop.
+// The Node load generators, run as a child process of `npm run bench` pinned to the generator's
+// core (scripts/bench-run.ts starts it): the paced open-loop run at 70% (wrk cannot pace), and
+// autocannon as the saturation generator only when wrk is missing.
 // It answers one IPC message per run: { id, spec } -> { id, result } | { id, error }.
 
 interface AutocannonResult {
@@ -34,10 +35,6 @@ async function generate(spec: LoadSpec): Promise<Omit<LoadResult, 'clientCpu'>> 
     connections: spec.connections,
     pipelining: 1,
     duration: spec.durationS,
-    // autocannon's coordinated-omission correction assumes a 1 ms send interval whatever the
-    // rate (it uses ceil(1 / rate-per-second)), which weights every sample by its own latency:
-    // record what was measured. The paced mode measures from the intended send time instead.
-    ...(spec.rate ? { overallRate: spec.rate, ignoreCoordinatedOmission: true } : {}),
   });
   return {
     rps: result.requests.total / result.duration,

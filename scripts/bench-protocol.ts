@@ -1,8 +1,8 @@
-// Messages between scripts/bench.ts (the servers) and scripts/bench-load.ts (the load child).
+// Messages between scripts/bench-run.ts (the servers) and scripts/bench-load.ts (the load child).
 
 export interface LoadSpec {
-  /** autocannon: closed loop, `connections` requests in flight (or its per-second `overallRate`
-   * quota when `rate` is set); paced: open loop, requests sent evenly at `rate` per second. */
+  /** autocannon (the fallback when wrk is missing): closed loop, `connections` requests in
+   * flight; paced: open loop, requests sent evenly at `rate` per second. */
   mode: 'autocannon' | 'paced';
   url: string;
   headers: Record<string, string>;

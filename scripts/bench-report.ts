@@ -11,8 +11,6 @@ export interface RowResult {
   /** Set when the row was not measured, with the reason to print instead of figures. */
   skipped?: string;
   max?: LoadResult;
-  /** autocannon with overallRate = 70% of max (per-second quotas: bursts at full concurrency). */
-  at70Autocannon?: LoadResult;
   /** Open-loop, evenly paced at 70% of max, latency from the scheduled start. */
   at70Paced?: LoadResult;
   bodyBytes?: number;
@@ -31,6 +29,8 @@ export interface Budget {
   limit: number;
   kind: 'min' | 'max';
   unit: '×' | 'ms' | 'KB';
+  /** Measured under load: no verdict when the floor was not saturated (requirements §10.2.3). */
+  underLoad: boolean;
 }
 
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
@@ -52,6 +52,20 @@ export function cpuRatio(rows: RowResult[], id: string): number {
   return perCpu(rows.find((r) => r.id === id)) / perCpu(rows.find((r) => r.id === 'raw'));
 }
 
+/** Server CPU milliseconds per request during the saturation run. */
+export function cpuMsPerRequest(row: RowResult | undefined): number {
+  return row?.max && row.serverCpu !== undefined && row.max.rps > 0 ? (1000 * row.serverCpu) / row.max.rps : NaN;
+}
+
+/**
+ * Requirements §10.1.3: what a full uncached request costs the server over what the React floor
+ * costs for the same route tree (server CPU per request; the same as the req/s ratio inverted
+ * when both rows kept the server's core busy, and still right when one did not).
+ */
+export function frameworkTax(rows: RowResult[], id: string, floorId: string): number {
+  return cpuMsPerRequest(rows.find((r) => r.id === id)) / cpuMsPerRequest(rows.find((r) => r.id === floorId));
+}
+
 export function formatTable(rows: RowResult[]): string {
   const header = [
     '#',
@@ -61,14 +75,15 @@ export function formatTable(rows: RowResult[]): string {
     'p99 ms',
     '× raw',
     'server CPU',
+    'load gen CPU',
     'other CPU',
+    'CPU ms/req',
     '× raw per CPU-s',
     'p99@70% paced',
-    'p99@70% autocannon',
   ];
   const lines = rows.map((r, i) => {
     const n = String(i + 1);
-    if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a', '', '', '', '', '', '', '', ''];
+    if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a', ...header.slice(3).map(() => '')];
     return [
       n,
       r.label,
@@ -77,10 +92,11 @@ export function formatTable(rows: RowResult[]): string {
       ms(r.max.p99),
       fixed(ratio(rows, r.id), 3),
       r.serverCpu === undefined ? '' : `${Math.round(r.serverCpu * 100)}%`,
+      Number.isFinite(r.max.clientCpu) ? `${Math.round(r.max.clientCpu * 100)}%` : '',
       r.otherCpu === undefined || !Number.isFinite(r.otherCpu) ? '' : `${Math.round(r.otherCpu * 100)}%`,
+      fixed(cpuMsPerRequest(r), 3),
       fixed(cpuRatio(rows, r.id), 3),
       r.at70Paced ? `${ms(r.at70Paced.p99)} @ ${Math.round(r.at70Paced.rps)}/s` : '',
-      r.at70Autocannon ? `${ms(r.at70Autocannon.p99)} @ ${Math.round(r.at70Autocannon.rps)}/s` : '',
     ];
   });
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
@@ -89,18 +105,20 @@ export function formatTable(rows: RowResult[]): string {
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
 }
 
-export function checkBudget(b: Budget): 'PASS' | 'FAIL' | 'n/a' {
+/** PASS/FAIL; 'n/a' when not measured; '----' (no verdict) for a load figure when `withhold`. */
+export function checkBudget(b: Budget, withhold = false): 'PASS' | 'FAIL' | 'n/a' | '----' {
   if (!Number.isFinite(b.value)) return 'n/a';
+  if (withhold && b.underLoad) return '----';
   return (b.kind === 'min' ? b.value >= b.limit : b.value <= b.limit) ? 'PASS' : 'FAIL';
 }
 
-export function formatBudgets(budgets: Budget[]): string {
+export function formatBudgets(budgets: Budget[], withhold = false): string {
   return budgets
     .map((b) => {
       const value = b.unit === '×' ? fixed(b.value, 3) : fixed(b.value, 1);
       const limit = `${b.kind === 'min' ? '≥' : '≤'} ${b.limit}${b.unit === '×' ? '×' : ` ${b.unit}`}`;
       const unit = b.unit === '×' ? '×' : ` ${b.unit}`;
-      return `  ${checkBudget(b).padEnd(4)}  ${b.name.padEnd(44)} ${(value + unit).padStart(10)}   (budget ${limit})`;
+      return `  ${checkBudget(b, withhold).padEnd(4)}  ${b.name.padEnd(50)} ${(value + unit).padStart(10)}   (budget ${limit})`;
     })
     .join('\n');
 }

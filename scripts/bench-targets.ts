@@ -46,7 +46,7 @@ export function get(base: string, path: string, host: string): Promise<Fetched> 
   });
 }
 
-async function listen(server: Server): Promise<Target> {
+export async function listen(server: Server): Promise<Target> {
   server.keepAliveTimeout = 65_000; // as startServer does
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -1,0 +1,119 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT_DIR } from '../src/config/root-dir.js';
+import { hasCommand, pinnedCommand } from './bench-pinning.js';
+import type { LoadResult } from './bench-protocol.js';
+
+// wrk, the load generator of requirements §10.2.2: a C program, one thread, driving the
+// saturation runs from its own core. It cannot pace requests (wrk2 is not in Debian), so the
+// p99 at 70% stays with the paced Node generator (scripts/bench-paced.ts).
+
+const LUA = join(ROOT_DIR, 'scripts', 'bench-wrk.lua');
+
+/**
+ * wrk on the PATH, installed from Debian's apt when missing (as `.ci/run` installs redis-server):
+ * as root, or through `sudo -n` (never a password prompt). False when that is not possible.
+ */
+export function ensureWrk(log: (msg: string) => void): boolean {
+  if (hasCommand('wrk')) return true;
+  if (!hasCommand('apt-get')) return false;
+  log('wrk is missing: installing it from apt …');
+  const root = process.getuid?.() === 0;
+  if (!root && !hasCommand('sudo')) return false;
+  const run = (args: string[]) =>
+    spawnSync(root ? args[0]! : 'sudo', root ? args.slice(1) : ['-n', ...args], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'wrk']);
+  return hasCommand('wrk');
+}
+
+const CLOCK_TICKS = (() => {
+  const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(out.stdout) > 0 ? Number(out.stdout) : 100;
+})();
+
+/**
+ * CPU seconds of this process's children that have exited and been waited for (cutime + cstime in
+ * /proc/self/stat). A wrk run is the only child that ends during a row, so the difference across
+ * one is wrk's own CPU time. NaN without /proc.
+ */
+export function exitedChildrenCpuS(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, cutime 16, cstime 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+export interface WrkSpec {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationS: number;
+  /** taskset CPU list for wrk; unset: not pinned. */
+  cpus?: string;
+}
+
+interface WrkSummary {
+  requests: number;
+  durationUs: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+  p50Us: number;
+  p99Us: number;
+}
+
+/** One closed-loop wrk run: 1 thread, `connections` connections, pipelining 1. */
+export async function runWrk(spec: WrkSpec): Promise<LoadResult> {
+  const args = [
+    '-t1',
+    `-c${spec.connections}`,
+    `-d${spec.durationS}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    LUA,
+    ...Object.entries(spec.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    spec.url,
+  ];
+  const [command, argv] = pinnedCommand(spec.cpus, 'wrk', args);
+  const cpuBefore = exitedChildrenCpuS();
+  const wall = performance.now();
+  const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const seconds = (performance.now() - wall) / 1000;
+  const line = out
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  if (code !== 0 || !line)
+    throw new Error(`wrk exited ${code}: ${(err || out).trim().split('\n').slice(-3).join(' | ')}`);
+  const s = JSON.parse(line) as WrkSummary;
+  const durationS = s.durationUs / 1e6;
+  return {
+    rps: (s.requests - s.status) / durationS,
+    p50: s.p50Us / 1000,
+    p99: s.p99Us / 1000,
+    errors: s.connect + s.read + s.write + s.timeout,
+    non2xx: s.status,
+    clientCpu: (exitedChildrenCpuS() - cpuBefore) / seconds,
+  };
+}
