@@ -31,9 +31,10 @@ import { listen, type Target } from './bench-targets.js';
 // data already loaded, through bare `renderToString` + Emotion and nothing else. The data is
 // loaded once, through the real services against the demo upstream; each request then only
 // builds the static router, renders, and extracts the critical CSS. No site resolution, page
-// cache, security headers, nonce generation, loaders, head or document assembly, hydration
-// script, compression or logging: what the framework adds to a render is the uncached row's cost
-// per request over this one's.
+// cache, security headers, nonce generation, loaders, head or document assembly, hydration data
+// (`hydrate: false`: the router's serialised loader data is the framework's, not React's),
+// compression or logging: what the framework adds to a render is the uncached row's cost per
+// request over this one's.
 //
 // It runs the TypeScript sources (under tsx) rather than the server bundle, which exports only the
 // server; React, react-router and Emotion are the same packages either way (the bundle leaves
@@ -106,7 +107,7 @@ function renderFloor(context: StaticHandlerContext, site: PublicSite): string {
       h(
         SiteContext.Provider,
         { value: site },
-        h(FormTokenContext.Provider, { value: 'bench' }, h(StaticRouterProvider, { router, context, nonce: 'bench' })),
+        h(FormTokenContext.Provider, { value: 'bench' }, h(StaticRouterProvider, { router, context, hydrate: false })),
       ),
     ),
   );
