@@ -63,6 +63,11 @@ const envSchema = z.object({
   FORM_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
   FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Rate limits of comments posted through /api/comments (src/server/api/comment-limits.ts):
+  // comments per logged-in user and per client address within the window.
+  COMMENT_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  COMMENT_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
+  COMMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   // The map banner's tile layer (Leaflet URL template) and its attribution; its origin is allowed
   // as an image source in the CSP.
   MAP_TILE_URL: z
@@ -164,6 +169,8 @@ export interface Config {
   formSecret: string | undefined;
   /** Form posts allowed per client address and per e-mail address within windowS, per form. */
   formLimits: { windowS: number; perAddress: number; perEmail: number };
+  /** Comments allowed per user and per client address within windowS. */
+  commentLimits: { windowS: number; perUser: number; perAddress: number };
   /** Signs POST /api/revalidate; undefined = the webhook is off (503). */
   revalidateSecret: string | undefined;
   /**
@@ -292,6 +299,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       windowS: e.FORM_LIMIT_WINDOW_S,
       perAddress: e.FORM_LIMIT_PER_ADDRESS,
       perEmail: e.FORM_LIMIT_PER_EMAIL,
+    },
+    commentLimits: {
+      windowS: e.COMMENT_LIMIT_WINDOW_S,
+      perUser: e.COMMENT_LIMIT_PER_USER,
+      perAddress: e.COMMENT_LIMIT_PER_ADDRESS,
     },
     revalidateSecret: e.REVALIDATE_SECRET,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,

@@ -41,6 +41,8 @@ import { readFontCatalog } from './render/web-fonts.js';
 import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
 import { currentUser } from '../auth/auth-session.js';
 import { safeReturnPath } from '../app/routes/return-path.js';
+import { createUserApiClient } from '../upstream/user-api/user-api-client.js';
+import { apiRoutes } from './api/api-routes.js';
 import './request-types.js';
 
 export interface AppDeps {
@@ -99,6 +101,25 @@ export function createApp(deps: AppDeps) {
     safeReturnPath,
   });
   if (auth) app.use(auth.sessions, auth.routes);
+  const formTokens = createFormTokens(config.formSecret);
+  // The personal API (docs/architecture.md §6.4): after the session, before the page cache.
+  app.use(
+    '/api',
+    apiRoutes({
+      userApi: config.oidc
+        ? createUserApiClient({
+            baseUrl: config.oidc.userApiUrl,
+            timeoutMs: config.upstreamTimeoutMs,
+            observe: deps.metrics.upstreamObserver('userapi'),
+          })
+        : null,
+      services: deps.services,
+      tokens: formTokens,
+      commentLimits: config.commentLimits,
+      store: deps.store,
+      logger,
+    }),
+  );
   const pageCache = createPageCache({
     store: deps.store,
     sessionCookie: sessionCookieOf(config),
@@ -121,7 +142,6 @@ export function createApp(deps: AppDeps) {
   };
   app.get('/_data', dataEndpoint(contextFor));
   app.get('/embed/:domain', portletEmbedRoute());
-  const formTokens = createFormTokens(config.formSecret);
   const canonicalOrigin = createCanonicalOrigin(registry);
   app.use(
     '/_forms',

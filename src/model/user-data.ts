@@ -1,0 +1,39 @@
+// The personal side (requirements §3 Comment, User preferences): what the user API holds, in our
+// own terms. Item ids are search record ids, the ids of the result pages.
+
+/** requirements §5 names no bound for a comment; ours (the user API takes up to 5000). */
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** A comment as the user API keeps it (src/upstream/user-api maps its answers to this). */
+export interface UserComment {
+  id: string;
+  /** The search record id of the item it is about. */
+  item: string;
+  /** The item's title and address when the comment was posted. */
+  itemTitle: string;
+  itemUrl: string;
+  contentSubtype: string;
+  /** The author's nickname. */
+  author: string;
+  /** The author's user id: only to tell one's own comments; never sent to the browser. */
+  authorId: string;
+  text: string;
+  /** ISO 8601. */
+  date: string;
+}
+
+/** What a new comment needs besides the author (the user API takes the author from the token). */
+export interface NewComment {
+  item: string;
+  itemTitle: string;
+  itemUrl: string;
+  contentSubtype: string;
+  author: string;
+  text: string;
+}
+
+/** What deleting a comment came to. */
+export type DeleteOutcome = 'deleted' | 'not-yours' | 'not-found';
+
+/** The user API keeps at most this many bookmarks per user (docs/upstream-contracts.md §8). */
+export const MAX_BOOKMARKS = 1000;

@@ -1,0 +1,74 @@
+import type { Request, Response } from 'express';
+import { HTML_LANG } from '../../app/i18n/locale.js';
+import { safeReturnPath } from '../../app/routes/return-path.js';
+import { rateLimitedPage } from '../forms/rate-limited-page.js';
+import { escapeHtml } from '../render/document-template.js';
+import { API_ERRORS, type ApiErrorCode } from './api-errors.js';
+
+// How the personal API answers: JSON for scripts, and for a plain HTML form post (the path
+// without JavaScript) a 303 back to the page it came from, or a short page saying what went wrong.
+
+/** The answer of every /api route: personal, never stored by anyone. */
+export const NO_STORE = 'private, no-store';
+
+/** A plain HTML form post (no JavaScript): answered with redirects and pages instead of JSON. */
+export const isFormPost = (req: Request) =>
+  req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/** A text field of the body (JSON or form), or undefined. */
+export function bodyField(req: Request, ...names: string[]): unknown {
+  const body = req.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  for (const name of names) if (body[name] !== undefined) return body[name];
+  return undefined;
+}
+
+/** Where a form post goes back to: `returnTo` (or the forms' `_return`), a path on this site only. */
+export const returnPathOf = (req: Request) => safeReturnPath(bodyField(req, 'returnTo', '_return'));
+
+/** Success: the JSON, or 303 back to the form's page. */
+export function succeed(req: Request, res: Response, status: number, json: unknown): void {
+  res.set('Cache-Control', NO_STORE);
+  if (isFormPost(req)) return void res.redirect(303, returnPathOf(req));
+  res.status(status).json(json);
+}
+
+/** A refusal: `{error}` JSON, or for a form post the login (401) or a short page with a link back. */
+export function refuse(req: Request, res: Response, code: ApiErrorCode): void {
+  const { status, error } = API_ERRORS[code];
+  res.status(status).set('Cache-Control', NO_STORE);
+  if (!isFormPost(req)) return void res.json({ error });
+  const back = returnPathOf(req);
+  if (code === 'login-required') return void res.redirect(303, `/auth/login?returnTo=${encodeURIComponent(back)}`);
+  res.type('html').send(answerPage(req, res, API_ERRORS[code][req.locale], back));
+}
+
+/** Over a rate limit: 429 with Retry-After, and the forms' rate-limit page for a form post. */
+export function refuseRateLimited(req: Request, res: Response, retryAfterS: number, what: string): void {
+  res.status(429).set({ 'Cache-Control': NO_STORE, 'Retry-After': String(retryAfterS) });
+  if (!isFormPost(req))
+    return void res.json({ error: `too many ${what}: try again in ${retryAfterS} seconds`, retryAfterS });
+  res.type('html').send(rateLimitedPage({ locale: req.locale, backUrl: returnPathOf(req), nonce: res.locals.nonce }));
+}
+
+function answerPage(req: Request, res: Response, message: string, backUrl: string): string {
+  const nonce = res.locals.nonce ? ` nonce="${escapeHtml(res.locals.nonce)}"` : '';
+  const back = req.locale === 'en' ? 'Back to the page' : 'Terug naar de pagina';
+  return `<!doctype html>
+<html lang="${HTML_LANG[req.locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(message)}</title>
+<style${nonce}>body{font-family:system-ui,Arial,sans-serif;margin:0;padding:48px 20px;color:#1d1d1b}main{max-width:60ch;margin:0 auto}a{color:#0b5394}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(message)}</h1>
+<p><a href="${escapeHtml(backUrl)}">${back}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,144 @@
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { resultUrlOf } from '../../app/logic/search-url.js';
+import type { UserComment } from '../../model/user-data.js';
+import type { UserApiClient } from '../../upstream/user-api/user-api-client.js';
+import type { ItemLookupFn } from './item-lookup.js';
+
+// The personal API's work over the user API (requirements §4 Bookmark update, orphan comments),
+// apart from HTTP: what to read, change and save, and what the browser may see of it.
+
+/** A comment as the browser gets it: no user ids, only whether it is the visitor's own. */
+export interface CommentView {
+  id: string;
+  item: string;
+  author: string;
+  text: string;
+  date: string;
+  own: boolean;
+}
+
+export interface ItemCard {
+  id: string;
+  title: string;
+  href: string;
+  contentsubtype: string | null;
+}
+
+export interface MyComment {
+  id: string;
+  item: string;
+  itemTitle: string;
+  itemHref: string;
+  text: string;
+  date: string;
+}
+
+export const commentView = (c: UserComment, userId: string | null): CommentView => ({
+  id: c.id,
+  item: c.item,
+  author: c.author,
+  text: c.text,
+  date: c.date,
+  own: userId !== null && c.authorId === userId,
+});
+
+/** Newest first (requirements §9), whatever order the user API keeps. */
+export const newestFirst = (comments: UserComment[]) =>
+  [...comments].sort((a, b) => b.date.localeCompare(a.date) || Number(b.id) - Number(a.id));
+
+/** The item's result page on this site (requirements §2). */
+export const resultHref = (req: Request, title: string, id: string) =>
+  resultUrlOf({ kind: 'site', locale: req.locale }, title, id);
+
+/** How many knowledge-index lookups one request runs at a time. */
+const LOOKUPS_AT_ONCE = 8;
+
+async function eachLimited<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LOOKUPS_AT_ONCE, items.length) }, worker));
+  return results;
+}
+
+export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupFn; logger: Logger }) {
+  const { userApi, lookup, logger } = deps;
+
+  /** The user's bookmarks; a user the API does not know yet gets empty preferences saved first (requirements §7). */
+  const bookmarks = async (token: string): Promise<string[]> => {
+    const ids = await userApi.bookmarks(token);
+    if (ids) return ids;
+    return userApi.saveBookmarks(token, []);
+  };
+
+  return {
+    bookmarks,
+
+    /**
+     * requirements §4 Bookmark update: present → removed, absent → added (or the state asked for),
+     * then the whole list is saved. Answers the list as saved.
+     */
+    async setBookmark(token: string, id: string, bookmarked: boolean | undefined, max: number) {
+      const ids = await bookmarks(token);
+      const has = ids.includes(id);
+      const want = bookmarked ?? !has;
+      if (want === has) return { ids, tooMany: false };
+      if (want && ids.length >= max) return { ids, tooMany: true };
+      const next = want ? [...ids, id] : ids.filter((x) => x !== id);
+      return { ids: await userApi.saveBookmarks(token, next), tooMany: false };
+    },
+
+    /**
+     * The user's bookmarks as item cards and their comments. A comment whose item the knowledge
+     * index no longer has (404 in this site's scope and in the whole index) is deleted and left out
+     * (requirements §4 orphan comments). A lookup that fails (5xx, timeout) proves nothing: that
+     * comment is kept and shown under the title it was posted with. Bookmarks of items that are gone
+     * or cannot be looked up are left out of the cards but stay saved.
+     */
+    async myData(req: Request, token: string): Promise<{ bookmarks: ItemCard[]; comments: MyComment[] }> {
+      const [ids, comments] = await Promise.all([bookmarks(token), userApi.myComments(token)]);
+      const items = [...new Set([...ids, ...comments.map((c) => c.item)])];
+      const found = new Map(await eachLimited(items, async (id) => [id, await lookup(req, id)] as const));
+      const cards = ids.flatMap((id): ItemCard[] => {
+        const it = found.get(id);
+        if (it?.status !== 'found') return [];
+        const { item } = it;
+        return [{ id, title: item.title, href: resultHref(req, item.title, id), contentsubtype: item.contentsubtype }];
+      });
+      const orphans = comments.filter((c) => found.get(c.item)?.status === 'gone');
+      await Promise.all(
+        orphans.map(async (c) => {
+          try {
+            await userApi.deleteComment(token, c.id);
+            logger.info({ comment: c.id, item: c.item }, 'comment on an item that no longer exists deleted');
+          } catch (err) {
+            logger.warn({ err, comment: c.id }, 'deleting a comment on an item that no longer exists failed');
+          }
+        }),
+      );
+      const mine = newestFirst(comments)
+        .filter((c) => found.get(c.item)?.status !== 'gone')
+        .map((c): MyComment => {
+          const it = found.get(c.item);
+          const title = it?.status === 'found' ? it.item.title : c.itemTitle || c.item;
+          return {
+            id: c.id,
+            item: c.item,
+            itemTitle: title,
+            itemHref: resultHref(req, title, c.item),
+            text: c.text,
+            date: c.date,
+          };
+        });
+      return { bookmarks: cards, comments: mine };
+    },
+  };
+}
+
+export type PersonalData = ReturnType<typeof personalData>;
