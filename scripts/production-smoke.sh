@@ -109,8 +109,10 @@ CMS_BASE_URL="$(url_of CMS_BASE_URL)" SEARCH_BASE_URL="$(url_of SEARCH_BASE_URL)
   KNOWLEDGE_INDEX_URL="$(url_of KNOWLEDGE_INDEX_URL)" LOG_LEVEL=info \
   "$app/bin/gkn" serve --port 0 --host 127.0.0.1 >"$work/app.log" 2>&1 &
 app_pid=$!
-wait_for_line "$work/app.log" '"msg":"listening on http://localhost:[0-9]+' "$app_pid" "the production server"
-port="$(grep -oE '"msg":"listening on http://localhost:[0-9]+' "$work/app.log" | head -n 1 | grep -oE '[0-9]+$')"
+# The first log line names a site's address: "listening on http://<site>.localhost:<port>/".
+listening='"msg":"listening on http://[a-z0-9-]+\.localhost:[0-9]+'
+wait_for_line "$work/app.log" "$listening" "$app_pid" "the production server"
+port="$(grep -oE "$listening" "$work/app.log" | head -n 1 | grep -oE '[0-9]+$')"
 pass "the production server listens on port $port against the demo upstream"
 
 health="$(status_of "http://127.0.0.1:$port/healthz" localhost)"
