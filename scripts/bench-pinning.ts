@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 // Requirements §10.2.2: the server and the load generator each on a core of their own, with
 // `taskset`. The bench process (every server it measures, and the threads V8 and libuv run for
@@ -16,10 +17,28 @@ export interface Pinning {
   generator: string;
 }
 
-/** The plan: the last two cores, when the machine has at least 2 and taskset exists; else null. */
+/** The CPUs this process may run on (`Cpus_allowed_list` in /proc/self/status, e.g. "0-3,6"). */
+function allowedCpus(fallback: number): number[] {
+  try {
+    const list = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+    const cpus = list.split(',').flatMap((range) => {
+      const [from, to = from] = range.trim().split('-').map(Number);
+      return Number.isInteger(from) && Number.isInteger(to)
+        ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
+        : [];
+    });
+    if (cpus.length) return cpus;
+  } catch {
+    // no /proc: every CPU the machine reports
+  }
+  return Array.from({ length: fallback }, (_, i) => i);
+}
+
+/** The plan: the last two CPUs this process may use, when there are 2 and taskset exists; else null. */
 export function planPinning(cores: number): Pinning | null {
-  if (cores < 2 || !hasCommand('taskset')) return null;
-  return { server: String(cores - 2), generator: String(cores - 1) };
+  const cpus = allowedCpus(cores);
+  if (cpus.length < 2 || !hasCommand('taskset')) return null;
+  return { server: String(cpus.at(-2)), generator: String(cpus.at(-1)) };
 }
 
 /** Pins every thread of a running process (`taskset -a -p`); threads it starts later inherit it. */

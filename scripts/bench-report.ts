@@ -83,7 +83,8 @@ export function formatTable(rows: RowResult[]): string {
   ];
   const lines = rows.map((r, i) => {
     const n = String(i + 1);
-    if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a', ...header.slice(3).map(() => '')];
+    // A row not measured: its reason runs across the figure columns (it does not widen them).
+    if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a'];
     return [
       n,
       r.label,
@@ -99,9 +100,13 @@ export function formatTable(rows: RowResult[]): string {
       r.at70Paced ? `${ms(r.at70Paced.p99)} @ ${Math.round(r.at70Paced.rps)}/s` : '',
     ];
   });
-  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
+  const measured = lines.filter((l) => l.length === header.length);
+  const widths = header.map((h, c) => Math.max(h.length, ...(c <= 1 ? lines : measured).map((l) => l[c]?.length ?? 0)));
   const fmt = (cells: string[]) =>
-    cells.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+    cells
+      .map((cell, c) => (c <= 1 || cells.length < header.length ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
 }
 
