@@ -8,6 +8,9 @@ export interface SecurityOptions {
   imageOrigins: string[];
 }
 
+/** The login's routes, which the login popup passes through (src/auth). */
+const LOGIN_ROUTES_PREFIX = '/auth/';
+
 /** helmet's default HSTS value (one year, subdomains), sent only on secure requests. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -70,12 +73,17 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler {
     xFrameOptions: false,
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // The login popup (requirements §6) must keep its opener through the identity provider's
+    // pages: our pages may open popups that stay in their group, and the popup's own steps
+    // (/auth/*) set no policy, or the browser would cut the popup off from the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   return (req, res, next) => {
     base(req, res, () => {
       res.locals.nonce = randomBytes(16).toString('base64');
       if (wantsHttpsOnly(req, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
       setPolicy(req, res, opts, []);
+      if (req.path.startsWith(LOGIN_ROUTES_PREFIX)) res.removeHeader('Cross-Origin-Opener-Policy');
       next();
     });
   };
