@@ -11,7 +11,8 @@ import {
 import { i18nFor } from './i18n/i18n.js';
 import { localeFor } from './i18n/locale.js';
 import { PageLayout } from './layouts/PageLayout.js';
-import type { SiteChrome } from '../model/page.js';
+import type { RootData } from './logic/root-data.js';
+import { ViewerProvider } from './auth/viewer-context.js';
 import type { PageChromeHints } from '../model/page-chrome.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { isRouterNotFound } from './logic/data-endpoint.js';
@@ -25,8 +26,8 @@ import { useI18n } from './theme/use-t.js';
 
 const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };
 
-/** Locale and i18n for the current path, and the hydration marker tests wait for. */
-function Shell({ children }: { children: ReactNode }) {
+/** Locale and i18n for the current path, the viewer, and the hydration marker tests wait for. */
+function Shell({ viewer, children }: { viewer: RootData['viewer']; children: ReactNode }) {
   const site = useSite();
   const { pathname } = useLocation();
   const locale = localeFor(site.language, pathname);
@@ -36,7 +37,11 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
+  return (
+    <I18nProvider i18n={i18nFor(locale)}>
+      <ViewerProvider initial={viewer}>{children}</ViewerProvider>
+    </I18nProvider>
+  );
 }
 
 /**
@@ -66,10 +71,10 @@ function NewPage() {
 }
 
 export function App() {
-  const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteChrome | undefined) ?? null;
+  const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined) ?? null;
   const { layout, hints } = useRouteChrome();
   return (
-    <Shell>
+    <Shell viewer={chrome?.viewer ?? null}>
       <NewPage />
       <PageLayout layout={layout} chrome={chrome} hints={hints}>
         <Outlet />
@@ -85,10 +90,10 @@ export function App() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   // No root data (its loader failed): the menu is idle until opened (requirements §4 Menu fetch).
-  const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteChrome | undefined) ?? null;
+  const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined) ?? null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <Shell>
+    <Shell viewer={chrome?.viewer ?? null}>
       <PageLayout layout="error" chrome={chrome} hints={NO_HINTS} status={status}>
         <ErrorPage status={status} routerLevel={isRouterNotFound(error)} />
       </PageLayout>

@@ -6,6 +6,7 @@ import type { MenuGroup } from '../../model/page.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
 import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
+import { AccountControls } from '../auth/AccountControls.js';
 import { MainMenu } from './MainMenu.js';
 import { PageAlphabet, PageToc } from './page-nav.js';
 import { SiteLogo } from './SiteLogo.js';
@@ -45,6 +46,7 @@ export function TopBar({ menu, hints, transparent }: Props) {
           <span className="gkn-vh"> – {i18n._({ id: 'nav.home', message: 'naar de homepage' })}</span>
         </SiteLink>
         {hints.toc && hints.toc.length > 0 && <PageToc entries={hints.toc} />}
+        <AccountControls />
         <MainMenu menu={menu} open={open} onOpenChange={setOpen} />
       </div>
       {hints.alphabet && hints.alphabet.length > 0 && <PageAlphabet letters={hints.alphabet} />}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { App, RootErrorBoundary } from '../App.js';
-import type { SiteChrome } from '../../model/page.js';
+import type { RootData } from '../logic/root-data.js';
 import type { Locale } from '../../model/services.js';
 import { accountRoutes } from './account-routes.js';
 import { loadCmsPage } from './content-loader.js';
@@ -53,43 +53,49 @@ function perLanguage<T>(
  * the JSON data endpoint names routes by id.
  */
 export const routes: RouteObject[] = [
-  // Menu and footer belong to the site, not the page: load once, never on client navigation.
-  dataRoute<SiteChrome>(ROOT_ROUTE_ID, (_args, { services }) => services.chrome(), {
-    path: '/',
-    Component: App,
-    ErrorBoundary: RootErrorBoundary,
-    shouldRevalidate: () => false,
-    children: [
-      dataRoute('home', loadCmsPage, {
-        index: true,
-        lazy: contentPage,
-        handle: handle({ name: 'HomePagina', layout: 'default', fromCms: true }),
-      }),
-      // requirements §2: search pages, result pages and portlets (redirects of /search, /zoeken, /portlet included).
-      ...searchRoutes,
-      // requirements §2: dashboard, logout and AI search (never the CMS).
-      ...accountRoutes,
-      // requirements §2 /preview?url=…: never cached (create-app serves it outside the page cache).
-      dataRoute('preview', loadPreview, {
-        path: 'preview',
-        lazy: previewPage,
-        handle: handle({ name: 'Preview', layout: 'default', fromCms: true }),
-      }),
-      ...perLanguage('cookies', ROUTE_SEGMENTS.cookies, loadCookieSettings, {
-        lazy: cookieSettingsPage,
-        handle: handle({ name: 'CookieGegevens', layout: 'default', fromCms: true, title: cookieTitle }),
-      }),
-      ...perLanguage('contact-form', ROUTE_SEGMENTS.contactForm, loadContactForm, {
-        lazy: contactPage,
-        handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
-      }),
-      // requirements §8: below our own prefixes, a path no route serves is the router's 404, not the CMS's.
-      ...noRouteRoutes,
-      dataRoute('content', loadCmsPage, {
-        path: '*',
-        lazy: contentPage,
-        handle: handle({ name: 'Pagina', layout: 'default', fromCms: true }),
-      }),
-    ],
-  }),
+  // Menu and footer belong to the site, not the page: load once, never on client navigation. The
+  // viewer comes along (a session's page is never shared); a login in the popup updates it in the
+  // browser (src/app/auth/viewer-context.tsx).
+  dataRoute<RootData>(
+    ROOT_ROUTE_ID,
+    async (_args, { services, viewer }) => ({ ...(await services.chrome()), viewer: viewer ?? null }),
+    {
+      path: '/',
+      Component: App,
+      ErrorBoundary: RootErrorBoundary,
+      shouldRevalidate: () => false,
+      children: [
+        dataRoute('home', loadCmsPage, {
+          index: true,
+          lazy: contentPage,
+          handle: handle({ name: 'HomePagina', layout: 'default', fromCms: true }),
+        }),
+        // requirements §2: search pages, result pages and portlets (redirects of /search, /zoeken, /portlet included).
+        ...searchRoutes,
+        // requirements §2: dashboard, logout and AI search (never the CMS).
+        ...accountRoutes,
+        // requirements §2 /preview?url=…: never cached (create-app serves it outside the page cache).
+        dataRoute('preview', loadPreview, {
+          path: 'preview',
+          lazy: previewPage,
+          handle: handle({ name: 'Preview', layout: 'default', fromCms: true }),
+        }),
+        ...perLanguage('cookies', ROUTE_SEGMENTS.cookies, loadCookieSettings, {
+          lazy: cookieSettingsPage,
+          handle: handle({ name: 'CookieGegevens', layout: 'default', fromCms: true, title: cookieTitle }),
+        }),
+        ...perLanguage('contact-form', ROUTE_SEGMENTS.contactForm, loadContactForm, {
+          lazy: contactPage,
+          handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
+        }),
+        // requirements §8: below our own prefixes, a path no route serves is the router's 404, not the CMS's.
+        ...noRouteRoutes,
+        dataRoute('content', loadCmsPage, {
+          path: '*',
+          lazy: contentPage,
+          handle: handle({ name: 'Pagina', layout: 'default', fromCms: true }),
+        }),
+      ],
+    },
+  ),
 ];

@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
+import { useSite } from '../site-context.js';
+import { focusRing, visuallyHidden } from '../theme/styles.js';
+import { useI18n } from '../theme/use-t.js';
+import { logoutHref } from './login-links.js';
+import { LoginLink } from './LoginLink.js';
+import { useViewer } from './viewer-context.js';
+
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '4px 16px',
+  marginLeft: 'auto',
+  fontWeight: 600,
+  a: {
+    color: 'var(--gkn-base-color)',
+    minHeight: 44,
+    display: 'inline-flex',
+    alignItems: 'center',
+    '&:focus-visible': focusRing,
+  },
+});
+const name = css({ fontWeight: 400, color: 'var(--gkn-text-color)' });
+
+/**
+ * requirements §6 the login/logout menu, only on sites with interaction enabled: a visitor gets the
+ * login link; a logged-in user their name, the dashboard ('My GKN', /mijn-gkn) and logout. Logout
+ * is a full-page link to the login layer's /logout, never a client navigation (the route table's
+ * logout route only goes back).
+ */
+export function AccountControls() {
+  const site = useSite();
+  const i18n = useI18n();
+  const location = useLocation();
+  const { viewer, authState } = useViewer();
+  const nav = useRef<HTMLElement>(null);
+  const wasVisitor = useRef(viewer === null);
+  // After a login in the popup the login link is gone: focus goes to the dashboard link that replaced it.
+  useEffect(() => {
+    if (viewer && wasVisitor.current && document.activeElement === document.body) {
+      nav.current?.querySelector<HTMLElement>('.gkn-dashboard')?.focus();
+    }
+    wasVisitor.current = viewer === null;
+  }, [viewer]);
+  if (!site.interactive) return null;
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <nav ref={nav} className="gkn-account" css={bar} aria-label={i18n._({ id: 'account.nav', message: 'Account' })}>
+      {viewer ? (
+        <>
+          <span css={name}>
+            <span css={visuallyHidden}>{i18n._({ id: 'account.loggedInAs', message: 'Ingelogd als' })} </span>
+            {viewer.name}
+          </span>
+          <SiteLink href={`/${ROUTE_SEGMENTS.dashboard.nl}`} className="gkn-dashboard">
+            {i18n._({ id: 'account.dashboard', message: 'Mijn GKN' })}
+          </SiteLink>
+          <a href={logoutHref(returnTo)}>{i18n._({ id: 'account.logout', message: 'Uitloggen' })}</a>
+        </>
+      ) : (
+        <>
+          <LoginLink>{i18n._({ id: 'account.login', message: 'Inloggen' })}</LoginLink>
+          <span id="gkn-login-status" role="status" css={name}>
+            {authState === 'popupOpen'
+              ? i18n._({ id: 'account.popupOpen', message: 'Log in in het venster dat is geopend' })
+              : ''}
+          </span>
+        </>
+      )}
+    </nav>
+  );
+}
