@@ -53,6 +53,8 @@ export interface LoaderContext {
    * shares); null or absent for a visitor.
    */
   viewer?: Viewer | null;
+  /** Whether this deployment has a login (OIDC configured): without one no login control is shown. */
+  loginEnabled?: boolean;
 }
 
 export type Locale = 'nl' | 'en';

@@ -138,6 +138,7 @@ export function createApp(deps: AppDeps) {
       services: createServices(deps.services, scope, health),
       locale: req.locale,
       viewer: user ? { name: user.name } : null,
+      loginEnabled: auth !== null,
     };
   };
   app.get('/_data', dataEndpoint(contextFor));
