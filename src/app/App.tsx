@@ -27,7 +27,7 @@ import { useI18n } from './theme/use-t.js';
 const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };
 
 /** Locale and i18n for the current path, the viewer, and the hydration marker tests wait for. */
-function Shell({ viewer, children }: { viewer: RootData['viewer']; children: ReactNode }) {
+function Shell({ root, children }: { root: RootData | null; children: ReactNode }) {
   const site = useSite();
   const { pathname } = useLocation();
   const locale = localeFor(site.language, pathname);
@@ -39,7 +39,9 @@ function Shell({ viewer, children }: { viewer: RootData['viewer']; children: Rea
   }, []);
   return (
     <I18nProvider i18n={i18nFor(locale)}>
-      <ViewerProvider initial={viewer}>{children}</ViewerProvider>
+      <ViewerProvider initial={root?.viewer ?? null} loginEnabled={root?.loginEnabled ?? false}>
+        {children}
+      </ViewerProvider>
     </I18nProvider>
   );
 }
@@ -74,7 +76,7 @@ export function App() {
   const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined) ?? null;
   const { layout, hints } = useRouteChrome();
   return (
-    <Shell viewer={chrome?.viewer ?? null}>
+    <Shell root={chrome}>
       <NewPage />
       <PageLayout layout={layout} chrome={chrome} hints={hints}>
         <Outlet />
@@ -93,7 +95,7 @@ export function RootErrorBoundary() {
   const chrome = (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined) ?? null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <Shell viewer={chrome?.viewer ?? null}>
+    <Shell root={chrome}>
       <PageLayout layout="error" chrome={chrome} hints={NO_HINTS} status={status}>
         <ErrorPage status={status} routerLevel={isRouterNotFound(error)} />
       </PageLayout>

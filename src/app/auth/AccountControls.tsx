@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
-import { useSite } from '../site-context.js';
 import { focusRing, visuallyHidden } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
 import { logoutHref } from './login-links.js';
@@ -34,10 +33,9 @@ const name = css({ fontWeight: 400, color: 'var(--gkn-text-color)' });
  * logout route only goes back).
  */
 export function AccountControls() {
-  const site = useSite();
   const i18n = useI18n();
   const location = useLocation();
-  const { viewer, authState } = useViewer();
+  const { viewer, loginEnabled, authState } = useViewer();
   const nav = useRef<HTMLElement>(null);
   const wasVisitor = useRef(viewer === null);
   // After a login in the popup the login link is gone: focus goes to the dashboard link that replaced it.
@@ -47,7 +45,7 @@ export function AccountControls() {
     }
     wasVisitor.current = viewer === null;
   }, [viewer]);
-  if (!site.interactive) return null;
+  if (!loginEnabled) return null;
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <nav ref={nav} className="gkn-account" css={bar} aria-label={i18n._({ id: 'account.nav', message: 'Account' })}>

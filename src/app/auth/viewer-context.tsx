@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { Viewer } from '../../model/viewer.js';
+import { useSite } from '../site-context.js';
 import { LOGIN_MESSAGE_TYPE, SESSION_INFO_PATH } from './login-links.js';
 
 /** requirements §4 Auth UI: idle, or popupOpen while the login popup is open. */
@@ -9,6 +10,11 @@ export type AuthUiState = 'idle' | 'popupOpen';
 export interface ViewerState {
   /** The logged-in user, or null for a visitor. */
   viewer: Viewer | null;
+  /**
+   * Whether logging in is possible here: the site has interaction enabled (requirements §6) and the
+   * deployment has a login. Every login control and personal section asks this first.
+   */
+  loginEnabled: boolean;
   authState: AuthUiState;
   /**
    * Opens the login in a popup (`popupHref`); true when it opened. False when the browser blocked
@@ -17,7 +23,12 @@ export interface ViewerState {
   openLoginPopup: (popupHref: string) => boolean;
 }
 
-const ViewerContext = createContext<ViewerState>({ viewer: null, authState: 'idle', openLoginPopup: () => false });
+const ViewerContext = createContext<ViewerState>({
+  viewer: null,
+  loginEnabled: false,
+  authState: 'idle',
+  openLoginPopup: () => false,
+});
 
 export const useViewer = () => useContext(ViewerContext);
 
@@ -37,7 +48,9 @@ async function fetchViewer(): Promise<Viewer | null> {
  * popup the browser learns it from the session route, then reloads the route data (bookmarks,
  * own comments) without reloading the page.
  */
-export function ViewerProvider({ initial, children }: { initial: Viewer | null; children: ReactNode }) {
+export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: boolean; children: ReactNode }) {
+  const { initial, children } = props;
+  const loginEnabled = useSite().interactive && props.loginEnabled;
   const [viewer, setViewer] = useState<Viewer | null>(initial);
   const [authState, setAuthState] = useState<AuthUiState>('idle');
   const popup = useRef<Window | null>(null);
@@ -87,6 +100,9 @@ export function ViewerProvider({ initial, children }: { initial: Viewer | null; 
     return true;
   }, []);
 
-  const value = useMemo(() => ({ viewer, authState, openLoginPopup }), [viewer, authState, openLoginPopup]);
+  const value = useMemo(
+    () => ({ viewer, loginEnabled, authState, openLoginPopup }),
+    [viewer, loginEnabled, authState, openLoginPopup],
+  );
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }

@@ -1,5 +1,8 @@
 import type { SiteChrome } from '../../model/page.js';
 import type { Viewer } from '../../model/viewer.js';
 
-/** The root route's data: the site's chrome and who is logged in (null: a visitor). */
-export type RootData = SiteChrome & { viewer: Viewer | null };
+/**
+ * The root route's data: the site's chrome, who is logged in (null: a visitor) and whether the
+ * deployment has a login at all.
+ */
+export type RootData = SiteChrome & { viewer: Viewer | null; loginEnabled: boolean };

@@ -58,7 +58,11 @@ export const routes: RouteObject[] = [
   // browser (src/app/auth/viewer-context.tsx).
   dataRoute<RootData>(
     ROOT_ROUTE_ID,
-    async (_args, { services, viewer }) => ({ ...(await services.chrome()), viewer: viewer ?? null }),
+    async (_args, { services, viewer, loginEnabled }) => ({
+      ...(await services.chrome()),
+      viewer: viewer ?? null,
+      loginEnabled: loginEnabled ?? false,
+    }),
     {
       path: '/',
       Component: App,

@@ -8,7 +8,10 @@ import { useEnhanced } from '../../components/search/use-enhanced.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import type { ResultPageData } from '../../logic/search-data.js';
-import { searchPathOf } from '../../logic/search-url.js';
+import { resultUrlOf, searchPathOf } from '../../logic/search-url.js';
+import { BookmarkToggle } from '../../personal/BookmarkToggle.js';
+import { CommentSection } from '../../personal/CommentSection.js';
+import { useSite } from '../../site-context.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
 const title = css({
@@ -43,7 +46,9 @@ export function ResultView({ data }: { data: ResultPageData }) {
   const navigate = useNavigate();
   const enhanced = useEnhanced();
   const location = useLocation();
+  const site = useSite();
   const { item } = data;
+  const inPortlet = data.base.kind === 'portlet';
   // Reached by a navigation inside the app (key 'default' = first page load): back restores that search.
   const fromSearch = enhanced && location.key !== 'default';
   return (
@@ -81,6 +86,8 @@ export function ResultView({ data }: { data: ResultPageData }) {
           </>
         )}
       </dl>
+      {/* A portlet is a partner's iframe: our session cookie never reaches it, so no bookmarks there. */}
+      {!inPortlet && <BookmarkToggle itemId={item.id} />}
       {item.description && <p>{item.description}</p>}
       {item.links && item.links.length > 0 && (
         <section aria-labelledby="result-links">
@@ -90,6 +97,10 @@ export function ResultView({ data }: { data: ResultPageData }) {
           <RecordLinks css={linkList} items={item.links} />
         </section>
       )}
+      <CommentSection
+        itemId={item.id}
+        mainSitePath={inPortlet ? resultUrlOf({ kind: 'site', locale: site.language }, item.title, item.id) : undefined}
+      />
     </article>
   );
 }

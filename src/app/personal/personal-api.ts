@@ -1,0 +1,46 @@
+// The browser's side of our personal API (docs/architecture.md §6.4): JSON in and out, never a
+// token of the user API. requirements §8: comment and bookmark errors are only logged.
+
+export const API = {
+  bookmarks: '/api/bookmarks',
+  comments: '/api/comments',
+  deleteComment: '/api/comments/delete',
+  myData: '/api/mydata',
+} as const;
+
+/** The write fields of the API's plain form posts (the path without JavaScript). */
+export const FIELDS = { token: 'token', returnTo: 'returnTo' } as const;
+
+export interface CommentView {
+  id: string;
+  item: string;
+  author: string;
+  text: string;
+  date: string;
+  own: boolean;
+}
+
+async function call<T>(url: string, body?: object): Promise<T> {
+  const response = await fetch(url, {
+    method: body ? 'POST' : 'GET',
+    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    cache: 'no-store',
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const fetchBookmarks = () => call<{ ids: string[] }>(API.bookmarks).then((r) => r.ids);
+export const saveBookmark = (id: string, bookmarked: boolean, token: string) =>
+  call<{ ids: string[] }>(API.bookmarks, { id, bookmarked, token }).then((r) => r.ids);
+export const fetchComments = (item: string) =>
+  call<{ comments: CommentView[] }>(`${API.comments}?${new URLSearchParams({ item })}`).then((r) => r.comments);
+export const postComment = (item: string, text: string, token: string) =>
+  call<{ comment: CommentView }>(API.comments, { item, text, token }).then((r) => r.comment);
+export const deleteComment = (id: string, token: string) => call<unknown>(API.deleteComment, { id, token });
+
+/** requirements §8: logged, never shown. */
+export function logPersonalError(what: string, error: unknown): void {
+  console.warn(`${what} failed`, error);
+}
