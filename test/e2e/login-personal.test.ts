@@ -64,6 +64,11 @@ test('a visitor sees the comments with Login to Comment, and no bookmark toggle'
   assert.equal(await page.getByRole('button', { name: 'Bewaren' }).count(), 0);
   await noViolations(page);
   assert.deepEqual(errors, []);
+
+  // The dashboard is for a logged-in user: a visitor is sent to the login.
+  await page.goto(`${origin()}/mijn-gkn`);
+  await page.getByLabel('Wachtwoord').waitFor();
+  assert.match(page.url(), /\/interaction\//);
   await page.close();
 });
 
@@ -111,6 +116,17 @@ test('a logged-in user bookmarks, posts, sees newest first with show all, and de
   await dialog.getByRole('button', { name: 'Ja, verwijderen' }).click();
   await comments(page).getByText('Derde reactie').waitFor({ state: 'detached' });
   assert.equal(await items.count(), 2);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  // /mijn-gkn: the bookmark and the comments, by the dashboard link of the header.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Mijn GKN' }).click();
+  await page.waitForURL(`${origin()}/mijn-gkn`);
+  const bookmarks = page.getByRole('region', { name: 'Mijn bladwijzers' });
+  await bookmarks.getByRole('link', { name: title }).waitFor();
+  const mine = page.getByRole('region', { name: 'Mijn reacties' });
+  await mine.getByText('Tweede reactie').waitFor();
+  assert.equal(await mine.getByText('Derde reactie').count(), 0);
+  await noViolations(page);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -44,3 +44,10 @@ export const deleteComment = (id: string, token: string) => call<unknown>(API.de
 export function logPersonalError(what: string, error: unknown): void {
   console.warn(`${what} failed`, error);
 }
+
+export interface MyData {
+  bookmarks: { id: string; title: string; href: string; contentsubtype: string | null }[];
+  comments: { id: string; item: string; itemTitle: string; itemHref: string; text: string; date: string }[];
+}
+
+export const fetchMyData = () => call<MyData>(API.myData);
