@@ -72,61 +72,65 @@ test('a visitor sees the comments with Login to Comment, and no bookmark toggle'
   await page.close();
 });
 
-test('a logged-in user bookmarks, posts, sees newest first with show all, and deletes after the confirmation', TIMEOUT, async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const path = await resultPath(page, 'mest');
-  await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
-  await page.getByLabel('Wachtwoord').fill(joost.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(`${origin()}${path}`);
-  await waitForHydration(page);
-  // From here on (the identity provider's pages have no icon: the browser's own 404 for it).
-  const errors = collectErrors(page);
+test(
+  'a logged-in user bookmarks, posts, sees newest first with show all, and deletes after the confirmation',
+  TIMEOUT,
+  async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const path = await resultPath(page, 'mest');
+    await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path)}`);
+    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
+    await page.getByLabel('Wachtwoord').fill(joost.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${origin()}${path}`);
+    await waitForHydration(page);
+    // From here on (the identity provider's pages have no icon: the browser's own 404 for it).
+    const errors = collectErrors(page);
 
-  // requirements §4 Bookmark update: the toggle says its state and saves the list.
-  const bookmark = page.getByRole('button', { name: 'Bewaren' });
-  await page.locator('button[aria-pressed="false"]').waitFor();
-  await bookmark.click();
-  await page.locator('button[aria-pressed="true"]').waitFor();
-  await page.reload();
-  await page.locator('button[aria-pressed="true"]').waitFor();
+    // requirements §4 Bookmark update: the toggle says its state and saves the list.
+    const bookmark = page.getByRole('button', { name: 'Bewaren' });
+    await page.locator('button[aria-pressed="false"]').waitFor();
+    await bookmark.click();
+    await page.locator('button[aria-pressed="true"]').waitFor();
+    await page.reload();
+    await page.locator('button[aria-pressed="true"]').waitFor();
 
-  // requirements §9: newest first, 2 until 'show all'.
-  const box = comments(page).getByRole('textbox', { name: 'Schrijf een reactie…' });
-  for (const text of ['Eerste reactie', 'Tweede reactie', 'Derde reactie']) {
-    await box.fill(text);
-    await comments(page).getByRole('button', { name: 'Plaatsen' }).click();
-    await comments(page).getByText(text).waitFor();
-  }
-  const items = comments(page).getByRole('listitem');
-  assert.equal(await items.count(), 2);
-  assert.match((await items.first().textContent()) ?? '', /Derde reactie/);
-  assert.match((await items.nth(1).textContent()) ?? '', /Tweede reactie/);
-  await comments(page).getByRole('button', { name: 'Toon alle 3 reacties' }).click();
-  assert.equal(await items.count(), 3);
-  await noViolations(page);
+    // requirements §9: newest first, 2 until 'show all'.
+    const box = comments(page).getByRole('textbox', { name: 'Schrijf een reactie…' });
+    for (const text of ['Eerste reactie', 'Tweede reactie', 'Derde reactie']) {
+      await box.fill(text);
+      await comments(page).getByRole('button', { name: 'Plaatsen' }).click();
+      await comments(page).getByText(text).waitFor();
+    }
+    const items = comments(page).getByRole('listitem');
+    assert.equal(await items.count(), 2);
+    assert.match((await items.first().textContent()) ?? '', /Derde reactie/);
+    assert.match((await items.nth(1).textContent()) ?? '', /Tweede reactie/);
+    await comments(page).getByRole('button', { name: 'Toon alle 3 reacties' }).click();
+    assert.equal(await items.count(), 3);
+    await noViolations(page);
 
-  // requirements §6: delete one's own after 'Are you sure you want to delete this comment?'.
-  await items.first().getByRole('button', { name: 'Verwijderen' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Weet je zeker dat je deze reactie wilt verwijderen?').waitFor();
-  await noViolations(page);
-  await dialog.getByRole('button', { name: 'Ja, verwijderen' }).click();
-  await comments(page).getByText('Derde reactie').waitFor({ state: 'detached' });
-  assert.equal(await items.count(), 2);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // requirements §6: delete one's own after 'Are you sure you want to delete this comment?'.
+    await items.first().getByRole('button', { name: 'Verwijderen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Weet je zeker dat je deze reactie wilt verwijderen?').waitFor();
+    await noViolations(page);
+    await dialog.getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await comments(page).getByText('Derde reactie').waitFor({ state: 'detached' });
+    assert.equal(await items.count(), 2);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
-  // /mijn-gkn: the bookmark and the comments, by the dashboard link of the header.
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Mijn GKN' }).click();
-  await page.waitForURL(`${origin()}/mijn-gkn`);
-  const bookmarks = page.getByRole('region', { name: 'Mijn bladwijzers' });
-  await bookmarks.getByRole('link', { name: title }).waitFor();
-  const mine = page.getByRole('region', { name: 'Mijn reacties' });
-  await mine.getByText('Tweede reactie').waitFor();
-  assert.equal(await mine.getByText('Derde reactie').count(), 0);
-  await noViolations(page);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+    // /mijn-gkn: the bookmark and the comments, by the dashboard link of the header.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Mijn GKN' }).click();
+    await page.waitForURL(`${origin()}/mijn-gkn`);
+    const bookmarks = page.getByRole('region', { name: 'Mijn bladwijzers' });
+    await bookmarks.getByRole('link', { name: title }).waitFor();
+    const mine = page.getByRole('region', { name: 'Mijn reacties' });
+    await mine.getByText('Tweede reactie').waitFor();
+    assert.equal(await mine.getByText('Derde reactie').count(), 0);
+    await noViolations(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+);
