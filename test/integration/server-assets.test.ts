@@ -43,6 +43,16 @@ function assertAssetHeaders(res: request.Response) {
   assert.match(res.headers['cache-control'] ?? '', /immutable/);
 }
 
+describe('licence notices of the bundled libraries', () => {
+  test("the entry links its libraries' licence notices, and that file is served beside it", async () => {
+    const linked = /\/\*! For license information please see (\S+) \*\//.exec(readFileSync(fileOf(entry), 'utf8'));
+    assert.ok(linked, 'the entry names its licence file');
+    const res = await get(`/assets/${linked[1]}`).expect(200);
+    assert.match(res.headers['content-type'] ?? '', /^text\/plain/);
+    assert.match(res.text, /@license React/);
+  });
+});
+
 describe('precompressed hashed assets', () => {
   test('the build wrote .br and .gz beside the entry, both smaller than it', () => {
     const size = statSync(fileOf(entry)).size;

@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useRevalidator } from 'react-router-dom';
 import type { Viewer } from '../../model/viewer.js';
 import { useSite } from '../site-context.js';
-import { LOGIN_MESSAGE_TYPE, SESSION_INFO_PATH } from './login-links.js';
 
 /** requirements §4 Auth UI: idle, or popupOpen while the login popup is open. */
 export type AuthUiState = 'idle' | 'popupOpen';
@@ -34,14 +33,6 @@ export const useViewer = () => useContext(ViewerContext);
 
 const POPUP_FEATURES = 'popup,width=520,height=720';
 
-/** Who the session belongs to now, from the login's own JSON (null: no session, or it failed). */
-async function fetchViewer(): Promise<Viewer | null> {
-  const response = await fetch(SESSION_INFO_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { authenticated?: boolean; user?: { name?: unknown } };
-  return body.authenticated && typeof body.user?.name === 'string' ? { name: body.user.name } : null;
-}
-
 /**
  * The viewer of this page: the server rendered it from the request's session (a page with a
  * session is never shared, docs/architecture.md §6.3), and after a login in the
@@ -54,49 +45,35 @@ export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: bo
   const [viewer, setViewer] = useState<Viewer | null>(initial);
   const [authState, setAuthState] = useState<AuthUiState>('idle');
   const popup = useRef<Window | null>(null);
+  const stopWatching = useRef<() => void>(() => {});
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Only our own login page, in the popup this page opened, may say the login is done.
-      if (event.origin !== window.location.origin || event.source !== popup.current) return;
-      if ((event.data as { type?: unknown } | null)?.type !== LOGIN_MESSAGE_TYPE) return;
-      popup.current = null;
-      fetchViewer()
-        .then((next) => {
-          setViewer(next);
-          void revalidate.current();
-        })
-        .catch(() => setViewer(null))
-        .finally(() => setAuthState('idle'));
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  // A popup the visitor closed without logging in: back to idle.
-  useEffect(() => {
-    if (authState !== 'popupOpen') return;
-    const timer = window.setInterval(() => {
-      if (popup.current?.closed) {
-        popup.current = null;
-        setAuthState('idle');
-      }
-    }, 500);
-    return () => window.clearInterval(timer);
-  }, [authState]);
+  useEffect(() => () => stopWatching.current(), []);
 
   const openLoginPopup = useCallback((popupHref: string) => {
     if (popup.current && !popup.current.closed) {
       popup.current.focus();
       return true;
     }
+    // Opened in the click itself (a popup blocker allows only that); the watcher follows.
     const opened = window.open(popupHref, 'gkn-login', POPUP_FEATURES);
     if (!opened) return false;
     popup.current = opened;
     setAuthState('popupOpen');
+    void import('./login-popup.js')
+      .then(({ watchLoginPopup }) => {
+        stopWatching.current = watchLoginPopup(opened, (next) => {
+          if (popup.current === opened) popup.current = null;
+          setAuthState('idle');
+          if (next) {
+            setViewer(next);
+            void revalidate.current();
+          }
+        });
+      })
+      .catch(() => setAuthState('idle'));
     return true;
   }, []);
 
