@@ -234,8 +234,9 @@ describe('menu fetch states (requirements §4: idle, loading, done, error)', () 
       await page.goto(`http://${hostOf('bomenkennis')}:${app.server.port}/`);
       await waitForHydration(page);
       await hamburger(page).click();
+      // Opening a menu in error asks again (loading), which fails again: error is where it settles.
+      await page.locator('.gkn-menu[data-state="error"]').waitFor({ timeout: 10_000 });
       await menuNav(page).getByText('Er is iets misgegaan').waitFor();
-      assert.equal(await page.locator('.gkn-menu').getAttribute('data-state'), 'error');
       await page.close();
     } finally {
       app.server.demo!.setFault('cms', null);
