@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { loginEnv } from '../support/login-env.js';
 
 // The login as a visitor meets it in Chromium, on a site with interaction enabled: the header's
 // login link opens the demo identity provider in a popup and the page shows the logged-in header
@@ -22,16 +23,7 @@ let server: TestServer;
 let browser: Browser;
 before(async () => {
   identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([
-    startTestApp({
-      OIDC_ISSUER: identity.issuer,
-      OIDC_CLIENT_ID: identity.clientId,
-      OIDC_CLIENT_SECRET: identity.clientSecret,
-      USER_API_URL: identity.userApiUrl,
-      SESSION_SECRET: 's'.repeat(40),
-    }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
 });
 after(async () => {
   await browser?.close();

@@ -5,6 +5,7 @@ import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/st
 import { startTestApp, type TestServer } from '../support/app.js';
 import { formOf, LoginBrowser, type Step } from '../support/login-browser.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
+import { loginEnv } from '../support/login-env.js';
 
 // The login end to end over real sockets: the server, the demo identity provider, a real Redis,
 // and fetch as the browser (cookies per host, the IdP's login form posted as a visitor would).
@@ -15,10 +16,7 @@ const SESSION_SECRET = 's'.repeat(40);
 const account = DEMO_ACCOUNTS[0]!;
 
 const oidcEnv = (identity: DemoIdentity, redis: TestRedis) => ({
-  OIDC_ISSUER: identity.issuer,
-  OIDC_CLIENT_ID: identity.clientId,
-  OIDC_CLIENT_SECRET: identity.clientSecret,
-  USER_API_URL: identity.userApiUrl,
+  ...loginEnv(identity),
   SESSION_SECRET,
   REDIS_URL: redis.url,
 });

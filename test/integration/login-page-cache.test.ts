@@ -5,6 +5,7 @@ import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/st
 import { startTestApp, type TestServer } from '../support/app.js';
 import { formOf, LoginBrowser } from '../support/login-browser.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
+import { loginEnv } from '../support/login-env.js';
 
 // The header's login state and the shared page cache: the server renders the logged-in header
 // for a request with a session (never cached), and the visitor's header, with the login link
@@ -22,11 +23,7 @@ before(async () => {
   redis = await startTestRedis();
   identity = await startDemoIdentity();
   server = await startTestApp({
-    OIDC_ISSUER: identity.issuer,
-    OIDC_CLIENT_ID: identity.clientId,
-    OIDC_CLIENT_SECRET: identity.clientSecret,
-    USER_API_URL: identity.userApiUrl,
-    SESSION_SECRET: 's'.repeat(40),
+    ...loginEnv(identity),
     REDIS_URL: redis.url,
   });
 });

@@ -5,6 +5,7 @@ import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/st
 import { startTestApp, type TestServer } from './app.js';
 import { formOf, LoginBrowser } from './login-browser.js';
 import { startTestRedis, type TestRedis } from './redis.js';
+import { loginEnv } from './login-env.js';
 
 // The personal API's tests: the real server, the demo identity provider and user API (its data in
 // the same real Redis, under a prefix the test can read), and visitors who log in as a browser does
@@ -24,11 +25,7 @@ export async function startApiWorld(env: Record<string, string> = {}): Promise<A
   const redis = await startTestRedis();
   const identity = await startDemoIdentity({ redisUrl: redis.url, redisPrefix: USER_API_PREFIX });
   const server = await startTestApp({
-    OIDC_ISSUER: identity.issuer,
-    OIDC_CLIENT_ID: identity.clientId,
-    OIDC_CLIENT_SECRET: identity.clientSecret,
-    USER_API_URL: identity.userApiUrl,
-    SESSION_SECRET: 's'.repeat(40),
+    ...loginEnv(identity),
     REDIS_URL: redis.url,
     ...env,
   });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useRef } from 'react';
 import { focusRing } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
-import type { CommentView } from './personal-api.js';
+import type { CommentView } from '../../model/personal-api.js';
 
 const item = css({ borderTop: '1px solid var(--gkn-text-color)', padding: '12px 0' });
 const meta = css({ margin: 0, fontWeight: 600 });

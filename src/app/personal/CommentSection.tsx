@@ -6,7 +6,8 @@ import { useFormToken } from '../components/forms/form-token.js';
 import { focusRing } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
 import { CommentItem } from './CommentItem.js';
-import { deleteComment, fetchComments, logPersonalError, postComment, type CommentView } from './personal-api.js';
+import type { CommentView } from '../../model/personal-api.js';
+import { deleteComment, fetchComments, logPersonalError, postComment } from './personal-api.js';
 
 /** requirements §4 Comment/list loading. */
 type ListState = 'init' | 'loading' | 'idle';

@@ -1,6 +1,8 @@
 // The browser's side of our personal API (docs/architecture.md §6.4): JSON in and out, never a
 // token of the user API. requirements §8: comment and bookmark errors are only logged.
 
+import type { CommentView, MyData } from '../../model/personal-api.js';
+
 export const API = {
   bookmarks: '/api/bookmarks',
   comments: '/api/comments',
@@ -10,15 +12,6 @@ export const API = {
 
 /** The write fields of the API's plain form posts (the path without JavaScript). */
 export const FIELDS = { token: 'token', returnTo: 'returnTo' } as const;
-
-export interface CommentView {
-  id: string;
-  item: string;
-  author: string;
-  text: string;
-  date: string;
-  own: boolean;
-}
 
 async function call<T>(url: string, body?: object): Promise<T> {
   const response = await fetch(url, {
@@ -43,11 +36,6 @@ export const deleteComment = (id: string, token: string) => call<unknown>(API.de
 /** requirements §8: logged, never shown. */
 export function logPersonalError(what: string, error: unknown): void {
   console.warn(`${what} failed`, error);
-}
-
-export interface MyData {
-  bookmarks: { id: string; title: string; href: string; contentsubtype: string | null }[];
-  comments: { id: string; item: string; itemTitle: string; itemHref: string; text: string; date: string }[];
 }
 
 export const fetchMyData = () => call<MyData>(API.myData);

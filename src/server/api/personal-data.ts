@@ -1,38 +1,13 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { resultUrlOf } from '../../app/logic/search-url.js';
+import type { CommentView, ItemCard, MyComment } from '../../model/personal-api.js';
 import type { UserComment } from '../../model/user-data.js';
 import type { UserApiClient } from '../../upstream/user-api/user-api-client.js';
 import type { ItemLookupFn } from './item-lookup.js';
 
 // The personal API's work over the user API (requirements §4 Bookmark update, orphan comments),
 // apart from HTTP: what to read, change and save, and what the browser may see of it.
-
-/** A comment as the browser gets it: no user ids, only whether it is the visitor's own. */
-export interface CommentView {
-  id: string;
-  item: string;
-  author: string;
-  text: string;
-  date: string;
-  own: boolean;
-}
-
-export interface ItemCard {
-  id: string;
-  title: string;
-  href: string;
-  contentsubtype: string | null;
-}
-
-export interface MyComment {
-  id: string;
-  item: string;
-  itemTitle: string;
-  itemHref: string;
-  text: string;
-  date: string;
-}
 
 export const commentView = (c: UserComment, userId: string | null): CommentView => ({
   id: c.id,

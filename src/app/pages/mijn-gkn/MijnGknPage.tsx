@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../../components/SiteLink.js';
 import { useViewer } from '../../auth/viewer-context.js';
-import { fetchMyData, logPersonalError, type MyData } from '../../personal/personal-api.js';
+import type { MyData } from '../../../model/personal-api.js';
+import { fetchMyData, logPersonalError } from '../../personal/personal-api.js';
 import { useI18n } from '../../theme/use-t.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
