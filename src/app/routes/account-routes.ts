@@ -6,16 +6,10 @@ import { Nothing } from './nothing.js';
 import { safeReturnPath } from './return-path.js';
 import { loginHref } from '../auth/login-links.js';
 
-// requirements §2: the dashboard (mijn-gkn), logout and AI search routes. They are in the route table so
-// that they never fall through to the CMS catch-all; AI search is not built yet. Their loaders never
-// call the CMS (docs/architecture.md §4 step 3).
+// requirements §2: the dashboard (mijn-gkn) and logout routes. They are in the route table so that they
+// never fall through to the CMS catch-all. Their loaders never call the CMS (docs/architecture.md §4 step 3).
 
 const handle = (h: RouteHandle) => h;
-
-/** Not built yet: the site's 404 error page, in the request's language, without asking the CMS. */
-const notYetBuilt: ServerLoader<never> = () => {
-  throw data({ status: 404 }, { status: 404 });
-};
 
 /**
  * requirements §6 logout: there is no session yet, so logging out is going back to where the visitor was
@@ -40,7 +34,7 @@ const loadDashboard: ServerLoader<{ dashboard: true }> = ({ url }, { viewer, log
 const dashboardPage = () => import('../pages/mijn-gkn/MijnGknPage.js').then((m) => ({ Component: m.MijnGknPage }));
 const dashboardTitle: RouteHandle['title'] = (i18n) => i18n._({ id: 'account.dashboard', message: 'Mijn GKN' });
 
-const { aiSearch, aiSearchAlternate, dashboard, logout } = ROUTE_SEGMENTS;
+const { dashboard, logout } = ROUTE_SEGMENTS;
 
 /** Children of the root route. */
 export const accountRoutes: RouteObject[] = [
@@ -53,21 +47,5 @@ export const accountRoutes: RouteObject[] = [
     path: logout.nl,
     Component: Nothing,
     handle: handle({ name: 'logout', layout: 'default', fromCms: false }),
-  }),
-  // Locale: ai-search is English, ai-zoeken Dutch (requirements §2); aiSearch keeps the site's language.
-  dataRoute('ai-search-en', notYetBuilt, {
-    path: `${aiSearch.en}/:term?`,
-    Component: Nothing,
-    handle: handle({ name: 'AiSearchPage', layout: 'default', fromCms: false, flags: ['search'] }),
-  }),
-  dataRoute('ai-search-nl', notYetBuilt, {
-    path: `${aiSearch.nl}/:term?`,
-    Component: Nothing,
-    handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
-  }),
-  dataRoute('ai-search-alternate', notYetBuilt, {
-    path: `${aiSearchAlternate.nl}/:aisearch?`,
-    Component: Nothing,
-    handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
   }),
 ];

@@ -3,6 +3,7 @@ import { App, RootErrorBoundary } from '../App.js';
 import type { RootData } from '../logic/root-data.js';
 import type { Locale } from '../../model/services.js';
 import { accountRoutes } from './account-routes.js';
+import { aiSearchRoutes } from './ai-search-routes.js';
 import { loadCmsPage } from './content-loader.js';
 import { noRouteRoutes } from './no-route.js';
 import { dataRoute, type ServerLoader } from './data-loader.js';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
         ...searchRoutes,
         // requirements §2: dashboard, logout and AI search (never the CMS).
         ...accountRoutes,
+        ...aiSearchRoutes,
         // requirements §2 /preview?url=…: never cached (create-app serves it outside the page cache).
         dataRoute('preview', loadPreview, {
           path: 'preview',
