@@ -119,6 +119,16 @@ const envSchema = z.object({
     .min(60)
     .max(30 * 86_400)
     .default(8 * 3600),
+  // The AI search's answerer (docs/architecture.md "AI search"): an OpenAI-compatible
+  // chat-completions server (local or hosted), its model and key. Unset AI_BASE_URL = the embedded
+  // extractive answerer. AI_TIMEOUT_MS bounds the whole streamed answer; past it the extractive
+  // answer is shown. AI_LIMIT_*: questions per client address and site within the window.
+  AI_BASE_URL: optionalUrl,
+  AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: positiveMs.default(8000),
+  AI_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  AI_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z
     .string()
@@ -184,6 +194,17 @@ export interface Config {
   /** The OpenID Connect login; null = no login (every visitor is anonymous). */
   oidc: OidcConfig | null;
   session: SessionConfig;
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** An OpenAI-compatible chat-completions base URL (…/v1); undefined = the extractive answerer. */
+  baseUrl: string | undefined;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  /** Questions allowed per client address and site within windowS. */
+  limits: { windowS: number; perAddress: number };
 }
 
 export interface OidcConfig {
@@ -319,5 +340,12 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
             userApiUrl: e.USER_API_URL!,
           },
     session: { secrets: e.SESSION_SECRET, secureCookie: e.SESSION_COOKIE_SECURE, ttlS: e.SESSION_TTL_S },
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+      model: e.AI_MODEL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      limits: { windowS: e.AI_LIMIT_WINDOW_S, perAddress: e.AI_LIMIT_PER_ADDRESS },
+    },
   };
 }
