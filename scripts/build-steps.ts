@@ -84,13 +84,15 @@ export function writeManifest(metafile: Metafile): {
   return { entry: toUrl(entryFile), files };
 }
 
+/** The second pass's plugins: the first-load chunk's (planned from the first pass) and the options' own. */
+export function secondPassPlugins(planned: Metafile, options: BuildOptions = clientOptions): Plugin[] {
+  return [shareFirstLoadModules(planFirstLoad(planned)), ...(options.plugins ?? [])];
+}
+
 /** The client build: a first pass to plan the first-load chunk (scripts/first-load-chunk.ts), then the real one. */
 export async function buildClientBundle(options: BuildOptions = clientOptions) {
   const plan = await build({ ...options, write: false, sourcemap: false, minify: false, logLevel: 'silent' });
-  return build({
-    ...options,
-    plugins: [shareFirstLoadModules(planFirstLoad(plan.metafile!)), ...(options.plugins ?? [])],
-  });
+  return build({ ...options, plugins: secondPassPlugins(plan.metafile!, options) });
 }
 
 export async function buildClient() {
