@@ -12,10 +12,10 @@ import { runWrk } from './bench-wrk.js';
 export interface Generators {
   /** 'wrk', or 'autocannon' (a fallback whose figures are not comparable). */
   saturating: 'wrk' | 'autocannon';
-  /** Closed loop: `connections` requests in flight for `durationS`. */
-  saturate(url: string, durationS: number): Promise<LoadResult>;
+  /** Closed loop: `connections` requests in flight for `durationS`; `headers` besides Host (a session cookie). */
+  saturate(url: string, durationS: number, headers?: Record<string, string>): Promise<LoadResult>;
   /** Open loop at `rate` requests per second, latency from each scheduled start. */
-  paced(url: string, durationS: number, rate: number): Promise<LoadResult>;
+  paced(url: string, durationS: number, rate: number, headers?: Record<string, string>): Promise<LoadResult>;
   close(): void;
 }
 
@@ -59,15 +59,17 @@ function startLoadChild(cpus: string | undefined) {
 
 export function startGenerators(opts: GeneratorOptions): Generators {
   const child = startLoadChild(opts.pinning?.generator);
-  const headers = { host: opts.host };
-  const common = { headers, connections: opts.connections };
+  const common = (extra: Record<string, string> = {}) => ({
+    headers: { ...extra, host: opts.host },
+    connections: opts.connections,
+  });
   return {
     saturating: opts.wrk ? 'wrk' : 'autocannon',
-    saturate: (url, durationS) =>
+    saturate: (url, durationS, headers) =>
       opts.wrk
-        ? runWrk({ ...common, url, durationS, cpus: opts.pinning?.generator })
-        : child.run({ ...common, mode: 'autocannon', url, durationS }),
-    paced: (url, durationS, rate) => child.run({ ...common, mode: 'paced', url, durationS, rate }),
+        ? runWrk({ ...common(headers), url, durationS, cpus: opts.pinning?.generator })
+        : child.run({ ...common(headers), mode: 'autocannon', url, durationS }),
+    paced: (url, durationS, rate, headers) => child.run({ ...common(headers), mode: 'paced', url, durationS, rate }),
     close: child.close,
   };
 }

@@ -16,6 +16,7 @@ import { startReactFloor } from './bench-react-floor.js';
 import { printSummary } from './bench-summary.js';
 import { get, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
 import { ensureWrk } from './bench-wrk.js';
+import { LOGGED_IN_ROW, loggedInRow } from './bench-logged-in.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -266,6 +267,21 @@ try {
       path: searchPath,
       xCache: 'MISS',
     }),
+  );
+
+  // No budget: the figure to watch (scripts/bench-logged-in.ts).
+  rows.push(
+    ONLY && !ONLY.has(LOGGED_IN_ROW)
+      ? { id: LOGGED_IN_ROW, label: 'logged-in render', skipped: 'not run (--only)', notes: [] }
+      : await loggedInRow({
+          upstreams,
+          redisUrl: redis?.url ?? null,
+          host: HOST,
+          path: contentPath,
+          env: LOG_ENV,
+          load,
+          measure,
+        }),
   );
 
   // The floor again: other work on the machine during the run shows up as a different figure.

@@ -32,9 +32,9 @@ export interface Fetched {
 }
 
 /** One GET with a Host header (fetch() cannot set Host, which picks the site). No compression. */
-export function get(base: string, path: string, host: string): Promise<Fetched> {
+export function get(base: string, path: string, host: string, headers: Record<string, string> = {}): Promise<Fetched> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, base), { headers: { host }, agent: false }, (res) => {
+    const req = request(new URL(path, base), { headers: { ...headers, host }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
