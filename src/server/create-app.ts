@@ -40,6 +40,7 @@ import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { readFontCatalog } from './render/web-fonts.js';
 import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
 import { currentUser } from '../auth/auth-session.js';
+import { hasCookie } from '../auth/session-cookies.js';
 import { safeReturnPath } from '../app/routes/return-path.js';
 import { createUserApiClient } from '../upstream/user-api/user-api-client.js';
 import { apiRoutes } from './api/api-routes.js';
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.set('etag', false); // pages get their ETag from the page cache; JSON is no-store
+  app.set('etag', false); // pages get their ETag from the page cache
 
   app.use(requestLogger(logger));
   // The host and scheme, read once under the TRUST_PROXY rule; nothing below reads Host or X-Forwarded-*.
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
     originOf: (req) => `${req.address.scheme}://${req.address.host}${req.address.port ? `:${req.address.port}` : ''}`,
     localeOf: (req) => req.locale,
     safeReturnPath,
+    loginHere: (req) => req.site.config.interactivity.enabled,
   });
   if (auth) app.use(auth.sessions, auth.routes);
   const formTokens = createFormTokens(config.formSecret);
@@ -138,10 +140,21 @@ export function createApp(deps: AppDeps) {
       services: createServices(deps.services, scope, health),
       locale: req.locale,
       viewer: user ? { name: user.name } : null,
-      loginEnabled: auth !== null,
+      // requirements §6: a login only on sites with interaction enabled.
+      loginEnabled: auth !== null && req.site.config.interactivity.enabled,
     };
   };
-  app.get('/_data', dataEndpoint(contextFor));
+  // A page's data is cached like the page (requirements §10); a session's is the visitor's own.
+  const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}`;
+  const sessionCookie = sessionCookieOf(config);
+  app.get(
+    '/_data',
+    dataEndpoint({
+      contextFor,
+      cacheControl: pageCacheControl,
+      hasSession: (req) => hasCookie(req.headers.cookie, sessionCookie),
+    }),
+  );
   app.get('/embed/:domain', portletEmbedRoute());
   const canonicalOrigin = createCanonicalOrigin(registry);
   app.use(
@@ -179,7 +192,7 @@ export function createApp(deps: AppDeps) {
     send: pageCache.send,
     renderUrl: pageCache.renderUrl,
     observeRender: deps.metrics.observeRender,
-    cacheControl: `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}`,
+    cacheControl: pageCacheControl,
   });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? ssr(req, res, next) : next()));
 

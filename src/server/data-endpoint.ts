@@ -1,32 +1,54 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { isRouteErrorResponse, type DataStrategyFunction, type DataStrategyResult } from 'react-router-dom';
 import { localeFor } from '../app/i18n/locale.js';
 import type { DataEnvelope } from '../app/logic/data-endpoint.js';
 import type { LoaderContext } from '../model/services.js';
+import { sendCompressedJson } from './compressed-json.js';
 import { toFetchRequest } from './render/fetch-request.js';
 import { staticHandler } from './render/static-handler.js';
+import type { RenderHealth } from './services/create-services.js';
+
+export interface DataEndpointOptions {
+  /** The loaders' context; failed upstream calls mark `health` degraded. */
+  contextFor: (req: Request, health: RenderHealth) => LoaderContext;
+  /** The Cache-Control of an anonymous page: its data may be kept exactly as long as the page. */
+  cacheControl: string;
+  /** True when the request carries a session: the answer may hold the visitor's own data. */
+  hasSession: (req: Request) => boolean;
+}
+
+/** The data of one visitor, of a render with a fallback, or an error: no cache keeps it. */
+const NOT_SHARED = 'private, no-store';
 
 /**
  * GET /_data?route=<id>&path=<url>: the JSON a client-side navigation needs, from the static
  * handler's `queryRoute`, so the same loader runs as in the server render (docs/architecture.md,
  * request flow). Statuses and redirects travel in the envelope so that the browser's router
- * throws them exactly as on the server.
+ * throws them exactly as on the server. Compressed and cacheable like the page it belongs to
+ * (requirements §10): public for an anonymous request whose loaders all answered, else private.
  */
-export function dataEndpoint(contextFor: (req: Parameters<RequestHandler>[0]) => LoaderContext): RequestHandler {
+export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
   return async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const routeId = typeof req.query.route === 'string' ? req.query.route : '';
     const path = typeof req.query.path === 'string' ? req.query.path : '';
     if (!routeId || !path.startsWith('/') || path.startsWith('//')) {
-      return void res.status(400).json({ error: 'route and path (a site-relative URL) are required' });
+      res.set('Cache-Control', 'no-store');
+      return sendCompressedJson(req, res, 400, { error: 'route and path (a site-relative URL) are required' });
     }
     const url = new URL(path, 'http://gkn.internal');
     // The target page's language (a search path has its own), as a request for that path gets it.
     req.locale = localeFor(req.site.config.site.language, url.pathname);
     const request = toFetchRequest(req, res, `${url.pathname}${url.search}`);
-    const envelope = await routeData(request, routeId, contextFor(req));
-    if (!envelope) return void res.status(404).json({ error: `route ${routeId} does not match ${url.pathname}` });
-    res.json({ ...envelope, locale: req.locale });
+    const health: RenderHealth = { degraded: false };
+    const envelope = await routeData(request, routeId, opts.contextFor(req, health));
+    if (!envelope) {
+      res.set('Cache-Control', 'no-store');
+      return sendCompressedJson(req, res, 404, { error: `route ${routeId} does not match ${url.pathname}` });
+    }
+    const failed = envelope.type === 'error' && envelope.status >= 500;
+    const shared = !opts.hasSession(req) && !health.degraded && !failed;
+    res.set('Cache-Control', shared ? opts.cacheControl : NOT_SHARED);
+    sendCompressedJson(req, res, 200, { ...envelope, locale: req.locale });
   };
 }
 
