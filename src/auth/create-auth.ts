@@ -19,6 +19,11 @@ export interface AuthDeps {
   originOf: (req: Request) => string;
   localeOf: (req: Request) => AuthLocale;
   safeReturnPath: (value: unknown) => string;
+  /**
+   * Whether this request's site offers a login (requirements §6: only where interaction is
+   * enabled). Elsewhere /auth/* and /logout are not ours: the request goes on to the pages (404).
+   */
+  loginHere: (req: Request) => boolean;
 }
 
 /** The login, mounted by the server when OIDC is configured (docs/architecture.md "Login"). */
@@ -58,20 +63,24 @@ export function createAuth(deps: AuthDeps): Auth | null {
   const refresh = keepTokensFresh({ provider, resource: config.oidc.userApiUrl, rules, logger });
   // Anonymous requests never touch the session store: no id generated, no Redis call.
   const needsSession = (req: Request) =>
-    req.path.startsWith('/auth/') || req.path === LOGOUT_PATH || hasCookie(req.headers.cookie, rules.sessionCookieName);
+    deps.loginHere(req) &&
+    (req.path.startsWith('/auth/') ||
+      req.path === LOGOUT_PATH ||
+      hasCookie(req.headers.cookie, rules.sessionCookieName));
+  const routes = authRoutes({
+    provider,
+    resource: config.oidc.userApiUrl,
+    rules,
+    logger,
+    originOf: deps.originOf,
+    localeOf: deps.localeOf,
+    safeReturnPath: deps.safeReturnPath,
+  });
   return {
     sessions: (req, res, next) => {
       if (!needsSession(req)) return next();
       session(req, res, (err?: unknown) => (err ? next(err) : refresh(req, res, next)));
     },
-    routes: authRoutes({
-      provider,
-      resource: config.oidc.userApiUrl,
-      rules,
-      logger,
-      originOf: deps.originOf,
-      localeOf: deps.localeOf,
-      safeReturnPath: deps.safeReturnPath,
-    }),
+    routes: (req, res, next) => (deps.loginHere(req) ? routes(req, res, next) : next()),
   };
 }

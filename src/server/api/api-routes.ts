@@ -43,8 +43,10 @@ interface Caller {
 export function apiRoutes(opts: ApiOptions): Router {
   const router = Router();
   const { userApi, logger } = opts;
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
     res.set('Cache-Control', NO_STORE);
+    // requirements §6: only sites with interaction enabled have a login; elsewhere no /api exists.
+    if (!req.site.config.interactivity.enabled) return refuse(req, res, 'not-configured');
     next();
   });
 
