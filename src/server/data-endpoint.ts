@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { isRouteErrorResponse, type DataStrategyFunction, type DataStrategyResult } from 'react-router-dom';
 import { localeFor } from '../app/i18n/locale.js';
 import type { DataEnvelope } from '../app/logic/data-endpoint.js';
@@ -10,11 +10,11 @@ import type { RenderHealth } from './services/create-services.js';
 
 export interface DataEndpointOptions {
   /** The loaders' context; failed upstream calls mark `health` degraded. */
-  contextFor: (req: Request, health: RenderHealth) => LoaderContext;
+  contextFor: (req: ExpressRequest, health: RenderHealth) => LoaderContext;
   /** The Cache-Control of an anonymous page: its data may be kept exactly as long as the page. */
   cacheControl: string;
   /** True when the request carries a session: the answer may hold the visitor's own data. */
-  hasSession: (req: Request) => boolean;
+  hasSession: (req: ExpressRequest) => boolean;
 }
 
 /** The data of one visitor, of a render with a fallback, or an error: no cache keeps it. */
