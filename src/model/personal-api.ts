@@ -32,3 +32,31 @@ export interface MyData {
   bookmarks: ItemCard[];
   comments: MyComment[];
 }
+
+/**
+ * The logged-in side of a page, as the server's loaders read it (docs/architecture.md §6.5): only
+ * in the loader context of a request with a session on a site with interaction enabled, never for
+ * a visitor (whose pages the page cache shares). Every call logs a failure of the user API and
+ * answers null or 'failed' instead of throwing: a page never fails for its personal part.
+ */
+export interface PersonalService {
+  /** The user's bookmarked record ids; null when the user API failed. */
+  bookmarks(): Promise<string[] | null>;
+  /** An item's comments, newest first, the user's own marked; null when the user API failed. */
+  itemComments(item: string): Promise<CommentView[] | null>;
+  /** My bookmarks and comments, comments on items that no longer exist deleted first; null when it failed. */
+  myData(): Promise<MyData | null>;
+  /** One of my comments (to confirm its deletion): 'unknown' when I have none with that id. */
+  myComment(id: string): Promise<MyComment | 'unknown' | 'failed'>;
+}
+
+/**
+ * The personal part of a page's loader data (key `personal`), for a logged-in user; absent for a
+ * visitor. Components take what is there and fetch from /api in the browser what is not.
+ */
+export interface PagePersonal {
+  /** The user's bookmarked record ids; null when they could not be had. */
+  bookmarks: string[] | null;
+  /** The result page's item comments, newest first; null when they could not be had. */
+  comments?: CommentView[] | null;
+}

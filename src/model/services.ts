@@ -4,6 +4,7 @@ import type { GeoLocation, PageContent, SiteChrome } from './page.js';
 import type { PortletView } from './portlet.js';
 import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse } from './search.js';
 import type { Viewer } from './viewer.js';
+import type { PersonalService } from './personal-api.js';
 
 // What loaders may ask for on the server. Implemented in src/server over the cached upstream
 // clients; the browser never sees it (client loaders fetch the JSON data endpoint instead).
@@ -55,6 +56,11 @@ export interface LoaderContext {
   viewer?: Viewer | null;
   /** Whether this deployment has a login (OIDC configured): without one no login control is shown. */
   loginEnabled?: boolean;
+  /**
+   * The logged-in user's bookmarks and comments (docs/architecture.md §6.5): only for a request
+   * with a session on a site with interaction enabled; null or absent otherwise.
+   */
+  personal?: PersonalService | null;
 }
 
 export type Locale = 'nl' | 'en';

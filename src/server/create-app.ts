@@ -44,6 +44,9 @@ import { hasCookie } from '../auth/session-cookies.js';
 import { safeReturnPath } from '../app/routes/return-path.js';
 import { createUserApiClient } from '../upstream/user-api/user-api-client.js';
 import { apiRoutes } from './api/api-routes.js';
+import { itemLookup } from './api/item-lookup.js';
+import { personalData } from './api/personal-data.js';
+import { personalServiceFor } from './api/personal-service.js';
 import './request-types.js';
 
 export interface AppDeps {
@@ -104,17 +107,18 @@ export function createApp(deps: AppDeps) {
   });
   if (auth) app.use(auth.sessions, auth.routes);
   const formTokens = createFormTokens(config.formSecret);
+  const userApi = config.oidc
+    ? createUserApiClient({
+        baseUrl: config.oidc.userApiUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        observe: deps.metrics.upstreamObserver('userapi'),
+      })
+    : null;
   // The personal API (docs/architecture.md §6.4): after the session, before the page cache.
   app.use(
     '/api',
     apiRoutes({
-      userApi: config.oidc
-        ? createUserApiClient({
-            baseUrl: config.oidc.userApiUrl,
-            timeoutMs: config.upstreamTimeoutMs,
-            observe: deps.metrics.upstreamObserver('userapi'),
-          })
-        : null,
+      userApi,
       services: deps.services,
       tokens: formTokens,
       commentLimits: config.commentLimits,
@@ -133,10 +137,17 @@ export function createApp(deps: AppDeps) {
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));
 
+  // The loaders' personal side (docs/architecture.md §6.5): the same work as the personal API.
+  const pagePersonal = userApi && {
+    userApi,
+    logger,
+    personal: personalData({ userApi, lookup: itemLookup(deps.services), logger }),
+  };
   const contextFor = (req: Request, health?: RenderHealth): LoaderContext => {
     const scope = { site: req.site.config, locale: req.locale };
     const user = currentUser(req);
     return {
+      personal: pagePersonal && user ? personalServiceFor(req, pagePersonal) : null,
       services: createServices(deps.services, scope, health),
       locale: req.locale,
       viewer: user ? { name: user.name } : null,
