@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
@@ -131,20 +133,38 @@ describe('components in the browser', () => {
     await page.close();
   });
 
-  test('the map library loads only on pages with a map', async () => {
+  test('the map library loads only on pages with a map, when the map scrolls into view', async () => {
     const { page } = await openPage();
-    const scripts: string[] = [];
-    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+    await page.setViewportSize({ width: 375, height: 667 });
+    // Leaflet's chunk is the script that carries its version string.
+    const leafletVersion = (
+      JSON.parse(readFileSync(join(ROOT_DIR, 'node_modules/leaflet/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const leafletRequests: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      const text = await r.text().catch(() => '');
+      if (text.includes(`"${leafletVersion}"`)) leafletRequests.push(r.url());
+    });
     await page.goto(siteUrl('groenkennisnet', '/over-ons'));
     await waitForHydration(page);
-    const withoutMap = new Set(scripts);
     await page.goto(siteUrl('groenkennisnet', dossierOf('groenkennisnet')));
     await waitForHydration(page);
-    await page.locator('[data-map-banner]').scrollIntoViewIfNeeded();
+    const banner = page.locator('[data-map-banner]');
+    const box = await banner.boundingBox();
+    assert.ok(box && box.y > 667 + 200, 'the map starts well below the first screen');
+    // Settled: the page's own lazy chunks have loaded and nothing asked for the map.
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(leafletRequests, [], 'no map library before the map is near the viewport');
+    assert.equal(await banner.locator('[data-map-state]').getAttribute('data-map-state'), 'idle');
+    const leafletLoaded = page.waitForResponse(async (r) =>
+      (await r.text().catch(() => '')).includes(`"${leafletVersion}"`),
+    );
+    await banner.scrollIntoViewIfNeeded();
     await page.locator('[data-map-ready="true"]').waitFor();
-    const leafletLoaded = await page.evaluate(() => Boolean(document.querySelector('.leaflet-container')));
-    assert.ok(leafletLoaded);
-    assert.ok(scripts.length > withoutMap.size, 'the dossier page loaded extra chunks (the map)');
+    await leafletLoaded;
     await page.close();
   });
 

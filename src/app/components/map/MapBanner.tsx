@@ -4,6 +4,7 @@ import type { MountedMap } from './leaflet-map.js';
 import { container } from '../../theme/styles.js';
 import { mq } from '../../theme/breakpoints.js';
 import { useI18n } from '../../theme/use-t.js';
+import { useNearViewport } from '../../hooks/use-near-viewport.js';
 import type { MapBannerData } from '../content/content-data.js';
 import { Badge } from '../ui/Badge.js';
 import { Icon } from '../ui/icons.js';
@@ -12,7 +13,8 @@ import { SiteLink } from '../SiteLink.js';
 
 // requirements §2 Dossier page: a map banner with related items within a radius. The list is the
 // accessible, server-rendered part (works without JavaScript and without map tiles); the map is
-// an enhancement whose library loads in its own chunk, only on pages that have a banner.
+// an enhancement whose library loads in its own chunk, only on pages that have a banner, and only
+// when the map comes near the viewport (requirements §10.3: no code the first paint does not need).
 
 const band = css({ background: 'color-mix(in srgb, var(--gkn-base-color) 10%, #fff)', padding: '36px 0 44px' });
 const grid = css([
@@ -141,9 +143,10 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
   const hasItems = data.items.length > 0;
 
   const mounted = useRef<MountedMap | null>(null);
+  const near = useNearViewport(mapRef);
   useEffect(() => {
     const el = mapRef.current;
-    if (!el || !hasItems) return;
+    if (!el || !hasItems || !near) return;
     let cancelled = false;
     import('./leaflet-map.js')
       .then(({ mountMap }) => {
@@ -157,7 +160,7 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
       mounted.current?.dispose();
       mounted.current = null;
     };
-  }, [data, hasItems]);
+  }, [data, hasItems, near]);
   useEffect(() => {
     mounted.current?.highlight(active);
   }, [active, mapState]);
