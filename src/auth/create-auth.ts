@@ -9,7 +9,7 @@ import type { CookieRules } from './auth-session.js';
 import { createIdentityProvider } from './identity-provider.js';
 import { hasCookie, sessionCookieName } from './session-cookies.js';
 import { createSessionMiddleware } from './session-store.js';
-import { keepTokensFresh } from './token-refresh.js';
+import { tokenRenewal, type TokenRenewal } from './token-refresh.js';
 
 export interface AuthDeps {
   config: Config;
@@ -32,6 +32,8 @@ export interface Auth {
   sessions: RequestHandler;
   /** /auth/* and /logout. */
   routes: RequestHandler;
+  /** For the user API's callers: a session whose access token the user API refused is renewed or ended. */
+  renewal: Pick<TokenRenewal, 'renewRefused' | 'end'>;
 }
 
 /** The session cookie's name for this deployment (the page cache must know it with or without a login). */
@@ -60,7 +62,7 @@ export function createAuth(deps: AuthDeps): Auth | null {
     ttlS: rules.ttlS,
     logger,
   });
-  const refresh = keepTokensFresh({ provider, resource: config.oidc.userApiUrl, rules, logger });
+  const renewal = tokenRenewal({ provider, resource: config.oidc.userApiUrl, rules, logger });
   // Anonymous requests never touch the session store: no id generated, no Redis call.
   const needsSession = (req: Request) =>
     deps.loginHere(req) &&
@@ -79,8 +81,9 @@ export function createAuth(deps: AuthDeps): Auth | null {
   return {
     sessions: (req, res, next) => {
       if (!needsSession(req)) return next();
-      session(req, res, (err?: unknown) => (err ? next(err) : refresh(req, res, next)));
+      session(req, res, (err?: unknown) => (err ? next(err) : renewal.keepFresh(req, res, next)));
     },
     routes: (req, res, next) => (deps.loginHere(req) ? routes(req, res, next) : next()),
+    renewal: { renewRefused: renewal.renewRefused, end: renewal.end },
   };
 }

@@ -17,51 +17,87 @@ export interface RefreshOptions {
   now?: () => number;
 }
 
+/** The session's token renewal: before expiry on every request, and on demand after a refusal. */
+export interface TokenRenewal {
+  /** Middleware: renews an access token that expires within REFRESH_MARGIN_MS before the request goes on. */
+  keepFresh: RequestHandler;
+  /**
+   * The user API refused the session's access token (401): one refresh, whatever the token's
+   * expiry says. True when the session has a new access token (the call may be tried once more);
+   * false when the session has been ended (the visitor is anonymous from this response on).
+   */
+  renewRefused(req: Request, res: Response): Promise<boolean>;
+  /** Ends the session and clears its cookies (a renewed token the user API refused all the same). */
+  end(req: Request, res: Response): Promise<void>;
+}
+
 /**
  * The silent renewal (requirements §6), on the server: a request whose session's access token
  * expires within REFRESH_MARGIN_MS gets a fresh one first (one refresh per session at a time in
  * this process). A refresh the IdP refuses (revoked, expired refresh token) ends the session
  * cleanly: the visitor is anonymous from this request on. An IdP that cannot be reached keeps the
- * session while its access token is still valid, and ends it once it is not.
+ * session while its access token is still valid, and ends it once it is not. A token the user API
+ * refused counts as expired (docs/architecture.md §6.3).
  */
-export function keepTokensFresh(opts: RefreshOptions): RequestHandler {
+export function tokenRenewal(opts: RefreshOptions): TokenRenewal {
   const now = opts.now ?? Date.now;
   const inFlight = new Map<string, Promise<void>>();
 
-  const refresh = async (req: Request, res: Response) => {
+  const refresh = async (req: Request, res: Response, refused: boolean) => {
     const tokens = req.session.tokens!;
     const config = await opts.provider.configuration();
+    const expired = () => refused || tokens.expiresAt <= now();
     const end = (reason: string, err?: unknown) => {
       opts.logger.info({ err, reason }, 'login session ended: the access token could not be renewed');
       return endSession(req, res, opts.rules);
     };
-    if (!tokens.refreshToken) return tokens.expiresAt <= now() ? end('no refresh token') : undefined;
-    if (!config) return tokens.expiresAt <= now() ? end('identity provider unreachable') : undefined;
+    if (!tokens.refreshToken) return expired() ? end('no refresh token') : undefined;
+    if (!config) return expired() ? end('identity provider unreachable') : undefined;
     try {
       const response = await oidc.refreshTokenGrant(config, tokens.refreshToken, { resource: opts.resource });
       req.session.tokens = sessionTokensOf(response, now(), tokens);
       // Stored now, not at the end of this response: concurrent requests of the session read it.
       await saveSession(req);
     } catch (err) {
-      const refused = err instanceof oidc.ResponseBodyError || err instanceof oidc.AuthorizationResponseError;
-      if (refused || tokens.expiresAt <= now()) return end(refused ? 'refresh refused' : 'refresh failed', err);
+      const idpRefused = err instanceof oidc.ResponseBodyError || err instanceof oidc.AuthorizationResponseError;
+      if (idpRefused || expired()) return end(idpRefused ? 'refresh refused' : 'refresh failed', err);
       opts.logger.warn({ err }, 'access token renewal failed; retried on the next request');
     }
   };
 
-  return async (req, res, next) => {
-    const tokens = req.session?.tokens;
-    if (!tokens || tokens.expiresAt - REFRESH_MARGIN_MS > now()) return next();
-    let running = inFlight.get(req.sessionID);
-    if (!running) {
-      running = refresh(req, res).finally(() => inFlight.delete(req.sessionID));
-      inFlight.set(req.sessionID, running);
+  /** One refresh per session at a time: a second request of the session waits, then reads what it stored. */
+  const renew = async (req: Request, res: Response, refused: boolean) => {
+    const sid = req.sessionID;
+    const running = inFlight.get(sid);
+    if (running) {
       await running;
-    } else {
-      // Another request of this session is refreshing: wait for it, then read what it stored.
-      await running;
-      await new Promise<void>((resolve) => req.session.reload(() => resolve()));
+      // The other request may have ended the session: then this one ends with it.
+      await new Promise<void>((resolve) =>
+        req.session.reload((err: unknown) => (err ? void endSession(req, res, opts.rules).then(resolve) : resolve())),
+      );
+      return;
     }
-    next();
+    const mine = refresh(req, res, refused).finally(() => inFlight.delete(sid));
+    inFlight.set(sid, mine);
+    await mine;
+  };
+
+  return {
+    keepFresh: async (req, res, next) => {
+      const tokens = req.session?.tokens;
+      if (tokens && tokens.expiresAt - REFRESH_MARGIN_MS <= now()) await renew(req, res, false);
+      next();
+    },
+    renewRefused: async (req, res) => {
+      const before = req.session?.tokens?.accessToken;
+      if (!before) return false;
+      await renew(req, res, true);
+      const after = req.session?.tokens?.accessToken;
+      return Boolean(after && after !== before);
+    },
+    end: (req, res) => {
+      opts.logger.info('login session ended: the user API refused its renewed access token');
+      return endSession(req, res, opts.rules);
+    },
   };
 }

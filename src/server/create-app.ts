@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps) {
     '/api',
     apiRoutes({
       userApi,
+      renewal: auth?.renewal ?? null,
       services: deps.services,
       tokens: formTokens,
       commentLimits: config.commentLimits,

@@ -1,6 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { currentUser, type SessionUser } from '../../auth/auth-session.js';
+import type { Auth } from '../../auth/create-auth.js';
 import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
 import { COMMENT_MAX_LENGTH, MAX_BOOKMARKS } from '../../model/user-data.js';
 import { isUnauthenticated, type UserApiClient } from '../../upstream/user-api/user-api-client.js';
@@ -16,6 +17,8 @@ import { commentView, newestFirst, personalData, resultHref } from './personal-d
 export interface ApiOptions {
   /** null when no login is configured: only /api/me answers (nobody is logged in). */
   userApi: UserApiClient | null;
+  /** The login's renewal of a session whose access token the user API refused (null: no login). */
+  renewal: Auth['renewal'] | null;
   services: ServiceDeps;
   tokens: FormTokens;
   commentLimits: CommentLimits;
@@ -42,7 +45,7 @@ interface Caller {
  */
 export function apiRoutes(opts: ApiOptions): Router {
   const router = Router();
-  const { userApi, logger } = opts;
+  const { userApi, renewal, logger } = opts;
   router.use((req, res, next) => {
     res.set('Cache-Control', NO_STORE);
     // requirements §6: only sites with interaction enabled have a login; elsewhere no /api exists.
@@ -86,21 +89,43 @@ export function apiRoutes(opts: ApiOptions): Router {
     return who;
   };
 
+  type Work = (req: Request, res: Response) => Promise<void>;
+  /**
+   * The user API refused the session's access token (401): the token is renewed once and the work
+   * tried again; a token that cannot be renewed, or a renewed one refused all the same, ends the
+   * session (docs/architecture.md §6.3), so the visitor shows as logged out from this answer on.
+   */
+  const withRenewal = async (what: string, work: Work, req: Request, res: Response) => {
+    try {
+      return await work(req, res);
+    } catch (err) {
+      if (!isUnauthenticated(err) || !currentUser(req)) throw err;
+      logger.info({ err, what }, 'the user API refused the session access token: renewing it');
+      if (!renewal || !(await renewal.renewRefused(req, res))) throw new ApiRefusal('login-required');
+    }
+    try {
+      return await work(req, res);
+    } catch (err) {
+      if (!isUnauthenticated(err)) throw err;
+      await renewal?.end(req, res);
+      throw new ApiRefusal('login-required');
+    }
+  };
+
   /** Runs a route; refusals are answered, the user API's failures logged and answered 503. */
-  const route =
-    (what: string, work: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-      try {
-        await work(req, res);
-      } catch (err) {
-        if (err instanceof ApiRefusal) return refuse(req, res, err.code);
-        if (isUnauthenticated(err)) {
-          logger.info({ err, what }, 'the user API refused the session access token');
-          return refuse(req, res, 'login-required');
-        }
-        logger.warn({ err, what, reqId: req.id }, 'personal API call failed');
-        refuse(req, res, 'unavailable');
+  const route = (what: string, work: Work) => async (req: Request, res: Response) => {
+    try {
+      await withRenewal(what, work, req, res);
+    } catch (err) {
+      if (err instanceof ApiRefusal) return refuse(req, res, err.code);
+      if (isUnauthenticated(err)) {
+        logger.info({ err, what }, 'the user API refused a request without a session');
+        return refuse(req, res, 'login-required');
       }
-    };
+      logger.warn({ err, what, reqId: req.id }, 'personal API call failed');
+      refuse(req, res, 'unavailable');
+    }
+  };
 
   router.get(
     '/bookmarks',
