@@ -74,19 +74,20 @@ export function apiRoutes(opts: ApiOptions): Router {
     express.json({ limit: BODY_LIMIT }),
     express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 20 }),
   );
+  // Every write, whichever route it is for (one that does not exist too): sent by a page of this
+  // site with a valid form token (docs/decisions/005), checked before any route can act on it.
+  router.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const token = bodyField(req, 'token', '_token');
+    if (!sameOrigin(req) || !opts.tokens.verify(token, req.site.config.id)) return refuse(req, res, 'not-trusted');
+    next();
+  });
 
   const caller = (req: Request): Caller => {
     const user = currentUser(req);
     const token = req.session?.tokens?.accessToken;
     if (!user || !token) throw new ApiRefusal('login-required');
     return { user, token };
-  };
-  /** A write: logged in, sent by a page of this site with a valid form token. */
-  const writer = (req: Request): Caller => {
-    const who = caller(req);
-    const token = bodyField(req, 'token', '_token');
-    if (!sameOrigin(req) || !opts.tokens.verify(token, req.site.config.id)) throw new ApiRefusal('not-trusted');
-    return who;
   };
 
   type Work = (req: Request, res: Response) => Promise<void>;
@@ -138,7 +139,7 @@ export function apiRoutes(opts: ApiOptions): Router {
   router.post(
     '/bookmarks',
     route('bookmark update', async (req, res) => {
-      const { token } = writer(req);
+      const { token } = caller(req);
       const id = idField(req, 'id', 'item-required');
       const result = await personal.setBookmark(token, id, booleanField(bodyField(req, 'bookmarked')), MAX_BOOKMARKS);
       if (result.tooMany) throw new ApiRefusal('too-many-bookmarks');
@@ -160,7 +161,7 @@ export function apiRoutes(opts: ApiOptions): Router {
   router.post(
     '/comments',
     route('comment post', async (req, res) => {
-      const { user, token } = writer(req);
+      const { user, token } = caller(req);
       const item = idField(req, 'item', 'item-required');
       const raw = bodyField(req, 'text');
       const text = typeof raw === 'string' ? raw.trim() : '';
@@ -186,7 +187,7 @@ export function apiRoutes(opts: ApiOptions): Router {
   router.post(
     '/comments/delete',
     route('comment delete', async (req, res) => {
-      const { token } = writer(req);
+      const { token } = caller(req);
       const id = idField(req, 'id', 'comment-required');
       const outcome = await userApi.deleteComment(token, id);
       if (outcome === 'not-yours') throw new ApiRefusal('not-your-comment');
