@@ -57,7 +57,7 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
     const locale = localeOf(req);
     const returnTo = opts.safeReturnPath(queryText(req, 'returnTo') ?? '/');
     const config = await opts.provider.configuration();
-    if (!config) return html(res, 503, loginUnavailablePage(locale, returnTo));
+    if (!config || !(await opts.provider.reachable())) return html(res, 503, loginUnavailablePage(locale, returnTo));
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -135,6 +135,8 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
     const config = idToken ? await opts.provider.configuration() : null;
     res.set('Cache-Control', NO_STORE);
     if (!config || !idToken || !config.serverMetadata().end_session_endpoint) return res.redirect(303, returnTo);
+    // An IdP that is down cannot end its session: back to the page rather than to a connection error.
+    if (!(await opts.provider.reachable())) return res.redirect(303, returnTo);
     const target = oidc.buildEndSessionUrl(config, {
       id_token_hint: idToken,
       post_logout_redirect_uri: opts.originOf(req) + LOGGED_OUT_PATH,

@@ -10,11 +10,18 @@ import type { OidcConfig } from '../config/config.js';
  */
 export interface IdentityProvider {
   configuration(): Promise<oidc.Configuration | null>;
+  /**
+   * Whether the IdP answers now (its discovery document, within a few seconds; logins that ask
+   * while a check runs share it). The login asks before it sends a browser there: an IdP that went
+   * down after discovery gets the login's own "unavailable" page, not the browser's connection error.
+   */
+  reachable(): Promise<boolean>;
 }
 
 const FIRST_BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 60_000;
 const DISCOVERY_TIMEOUT_S = 5;
+const REACHABLE_TIMEOUT_MS = 3_000;
 
 /** Plain http is accepted for an issuer on this machine (the demo IdP), or outside production. */
 function allowsHttp(issuer: URL, production: boolean): boolean {
@@ -59,6 +66,25 @@ export function createIdentityProvider(
     if (now() < retryAt) return null;
     return (pending = discover());
   };
+  let checking: Promise<boolean> | null = null;
+  const discoveryUrl = new URL(
+    '.well-known/openid-configuration',
+    issuer.href.endsWith('/') ? issuer : `${issuer.href}/`,
+  );
+  const check = async (): Promise<boolean> => {
+    try {
+      const res = await fetch(discoveryUrl, { signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
+      await res.body?.cancel();
+      if (res.status >= 500)
+        opts.logger.warn({ status: res.status, issuer: config.issuer }, 'login: identity provider failing');
+      return res.status < 500;
+    } catch (err) {
+      opts.logger.warn({ err, issuer: config.issuer }, 'login: identity provider unreachable');
+      return false;
+    }
+  };
+  const reachable = () => (checking ??= check().finally(() => (checking = null)));
+
   void configuration();
-  return { configuration };
+  return { configuration, reachable };
 }
