@@ -4,9 +4,10 @@ import { useSite } from '../site-context.js';
 import { useI18n } from '../theme/use-t.js';
 
 /**
- * The top bar's search (requirements §2, §4, §9): a plain GET form, so it works without JavaScript (then
- * it simply sits in the bar); with JavaScript it slides in below the bar, over the page (nothing
- * shifts), once the page is scrolled past 150px
+ * The top bar's search (requirements §2, §4, §9): a plain GET form, so it works without JavaScript (a
+ * browser with scripting off keeps it in the bar); otherwise it is out of the flow from the first
+ * paint (the bar does not shrink when scripts start) and slides in below the bar, over the page
+ * (nothing shifts), once the page is scrolled past 150px
  * (the header's data-search). Only below 960px (requirements §9). Styles: chrome-css.ts (.gkn-search).
  * The server turns /zoeken?q=… (/search?q=… in English) into the search page.
  */

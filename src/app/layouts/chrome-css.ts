@@ -120,9 +120,12 @@ ${md}{
 .gkn-search form{display:flex;gap:8px;${wrap};padding:8px 20px}
 .gkn-search input{flex:1;min-width:0;font:inherit;padding:8px 12px;border:2px solid var(--gkn-base-color);border-radius:4px}
 .gkn-search button{font:inherit;font-weight:700;padding:8px 16px;border:0;border-radius:4px;background:var(--gkn-base-color);color:#fff;cursor:pointer}
-${js} .gkn-search{position:absolute;left:0;right:0;top:100%;box-shadow:0 4px 8px rgba(0,0,0,.12)}
-${js} .gkn-bar:not([data-search]) .gkn-search{display:none}
-${js} .gkn-bar[data-search] .gkn-search{animation:gkn-slide-in .2s ease-out}
+/* Out of the flow from the first paint, not from hydration: the bar keeps its height when scripts
+   start (no layout shift, requirements §10.3). Only a browser with scripting off keeps it in the bar. */
+.gkn-search{position:absolute;left:0;right:0;top:100%;box-shadow:0 4px 8px rgba(0,0,0,.12)}
+.gkn-bar:not([data-search]) .gkn-search{display:none}
+.gkn-bar[data-search] .gkn-search{animation:gkn-slide-in .2s ease-out}
+@media (scripting:none){.gkn-search{position:static;box-shadow:none}.gkn-bar:not([data-search]) .gkn-search{display:block}}
 @keyframes gkn-slide-in{from{transform:translateY(-100%)}to{transform:none}}
 ${lg}{.gkn-search{display:none!important}}
 
