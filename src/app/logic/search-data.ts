@@ -2,6 +2,7 @@ import type { Facet, Filter, FilterSelection, KnowledgeItem, SearchRecord } from
 import type { Locale } from '../../model/services.js';
 import type { PageContent } from '../../model/page.js';
 import type { PortletView } from '../../model/portlet.js';
+import type { PagePersonal } from '../../model/personal-api.js';
 import type { SearchBase, SortState } from './search-url.js';
 
 /** Values per filter group sent to the page (facets come by count, most frequent first). */
@@ -38,6 +39,8 @@ export interface SearchPageData {
   portlet: PortletView | null;
   /** PageChromeHints for the portlet layouts' footer (src/model/page-chrome.ts). */
   chrome?: PortletChromeHints;
+  /** A logged-in user's bookmarks (docs/architecture.md §6.5); absent for a visitor. */
+  personal?: PagePersonal;
 }
 
 export interface PortletChromeHints {
@@ -58,6 +61,8 @@ export interface ResultPageData {
   item: KnowledgeItem;
   portlet: PortletView | null;
   chrome?: PortletChromeHints;
+  /** A logged-in user's bookmarks and the item's comments (docs/architecture.md §6.5); absent for a visitor. */
+  personal?: PagePersonal;
 }
 
 /**

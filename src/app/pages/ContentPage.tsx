@@ -3,6 +3,7 @@ import { ContentDataContext, type ContentData } from '../components/content/cont
 import { localeFor } from '../i18n/locale.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
 import type { PageContent } from '../../model/page.js';
+import type { PagePersonal } from '../../model/personal-api.js';
 import { useSite } from '../site-context.js';
 import { DossierA, DossierB, DossierContact, DossierMoreInfo } from '../templates/dossier-templates.js';
 import {
@@ -26,6 +27,8 @@ export interface ContentPageData {
   template: TemplateName;
   content: ContentData;
   chrome: PageChromeHints;
+  /** A logged-in user's bookmarks, on a page with item cards (docs/architecture.md §6.5). */
+  personal?: PagePersonal;
 }
 
 const TEMPLATES: Record<TemplateName, (props: TemplateProps) => React.ReactNode> = {

@@ -1,65 +1,28 @@
 import { css } from '@emotion/react';
-import { useRef } from 'react';
-import { focusRing } from '../theme/styles.js';
-import { useI18n } from '../theme/use-t.js';
+import { DateDisplay } from '../components/ui/DateDisplay.js';
 import type { CommentView } from '../../model/personal-api.js';
+import { DeleteCommentControl } from './DeleteCommentControl.js';
 
 const item = css({ borderTop: '1px solid var(--gkn-text-color)', padding: '12px 0' });
 const meta = css({ margin: 0, fontWeight: 600 });
-const remove = css({
-  minHeight: 44,
-  padding: '0 8px',
-  font: 'inherit',
-  background: 'transparent',
-  border: 0,
-  color: 'var(--gkn-base-color)',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
-const dialog = css({ maxWidth: 420, padding: 24, border: '2px solid var(--gkn-base-color)', borderRadius: 4 });
+
+interface Props {
+  comment: CommentView;
+  onDelete: (id: string) => unknown;
+  /** Where deleting without JavaScript returns to. */
+  returnTo: string;
+}
 
 /** One comment; the user's own has a delete control behind the confirmation of requirements §6. */
-export function CommentItem({ comment, onDelete }: { comment: CommentView; onDelete: (id: string) => unknown }) {
-  const i18n = useI18n();
-  const confirm = useRef<HTMLDialogElement>(null);
-  const date = new Date(comment.date);
+export function CommentItem({ comment, onDelete, returnTo }: Props) {
   return (
     <li css={item}>
       <p css={meta}>
-        {comment.author}{' '}
-        <time dateTime={comment.date}>
-          {Number.isNaN(date.getTime()) ? comment.date : date.toLocaleDateString(i18n.locale)}
-        </time>
+        {comment.author} {/* In Dutch time whatever the zone of server or browser: the same text on both. */}
+        <DateDisplay value={comment.date} />
       </p>
       <p>{comment.text}</p>
-      {comment.own && (
-        <>
-          <button type="button" css={remove} onClick={() => confirm.current?.showModal()}>
-            {i18n._({ id: 'comments.delete', message: 'Verwijderen' })}
-          </button>
-          <dialog ref={confirm} css={dialog} aria-labelledby={`confirm-${comment.id}`}>
-            <p id={`confirm-${comment.id}`}>
-              {i18n._({ id: 'comments.confirmDelete', message: 'Weet je zeker dat je deze reactie wilt verwijderen?' })}
-            </p>
-            <form method="dialog">
-              <button
-                type="submit"
-                css={remove}
-                onClick={() => {
-                  confirm.current?.close();
-                  void onDelete(comment.id);
-                }}
-              >
-                {i18n._({ id: 'comments.confirmYes', message: 'Ja, verwijderen' })}
-              </button>
-              <button type="submit" css={remove} autoFocus>
-                {i18n._({ id: 'comments.confirmNo', message: 'Annuleren' })}
-              </button>
-            </form>
-          </dialog>
-        </>
-      )}
+      {comment.own && <DeleteCommentControl commentId={comment.id} onDelete={onDelete} returnTo={returnTo} />}
     </li>
   );
 }

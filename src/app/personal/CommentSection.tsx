@@ -1,13 +1,18 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoginLink } from '../auth/LoginLink.js';
 import { useViewer } from '../auth/viewer-context.js';
 import { useFormToken } from '../components/forms/form-token.js';
+import { useEnhanced } from '../components/search/use-enhanced.js';
+import { asksAllComments, showAllCommentsHref } from '../logic/personal-paths.js';
 import { focusRing } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
 import { CommentItem } from './CommentItem.js';
 import type { CommentView } from '../../model/personal-api.js';
-import { deleteComment, fetchComments, logPersonalError, postComment } from './personal-api.js';
+import { COMMENT_MAX_LENGTH } from '../../model/user-data.js';
+import { API, FIELDS, deleteComment, fetchComments, logPersonalError, postComment } from './personal-api.js';
+import { usePagePersonal } from './use-page-personal.js';
 
 /** requirements §4 Comment/list loading. */
 type ListState = 'init' | 'loading' | 'idle';
@@ -48,25 +53,48 @@ interface Props {
   mainSitePath?: string;
 }
 
+/** The section's heading: where a form post without JavaScript comes back to. */
+const ANCHOR = 'comments-title';
+
 /**
  * The comments of an item (requirements §4, §6, §9): newest first, 2 until 'show all'; a logged-in user
  * posts (the form has a placeholder only, requirements §5) and deletes their own after a confirmation; a
  * visitor gets 'Login to Comment'. Shown only where interaction is enabled and once the list is
  * no longer in its init state.
+ *
+ * For a logged-in user the server renders the list from the page's loader data, and every control
+ * works without JavaScript (docs/architecture.md §6.5): posting is a form post to /api/comments,
+ * 'show all' a link the page honours (?reacties=alle), delete a link to the confirmation page. With
+ * JavaScript they work in place; a visitor's list is fetched in the browser (a page the page cache
+ * shares holds no comments).
  */
 export function CommentSection({ itemId, mainSitePath }: Props) {
   const i18n = useI18n();
   const token = useFormToken();
+  const enhanced = useEnhanced();
+  const { pathname, search } = useLocation();
   const { viewer, loginEnabled } = useViewer();
-  const [state, setState] = useState<ListState>('init');
-  const [comments, setComments] = useState<CommentView[]>([]);
-  const [limit, setLimit] = useState(DISPLAY_LIMIT);
+  const known = usePagePersonal()?.comments ?? null;
+  const firstLimit = asksAllComments(search) ? -1 : DISPLAY_LIMIT;
+  const [source, setSource] = useState({ known, itemId });
+  const [state, setState] = useState<ListState>(known ? 'idle' : 'init');
+  const [comments, setComments] = useState<CommentView[]>(known ?? []);
+  const [limit, setLimit] = useState(firstLimit);
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Another item or new loader data (a login in the popup): resetting returns to init with the
+  // display limit 2 (requirements §4), or straight to what the server sent.
+  if (source.known !== known || source.itemId !== itemId) {
+    setSource({ known, itemId });
+    setState(known ? 'idle' : 'init');
+    setComments(known ?? []);
+    setLimit(firstLimit);
+  }
 
   useEffect(() => {
-    if (!loginEnabled) return;
+    if (!loginEnabled || known) return;
     let current = true;
     setState('loading');
     fetchComments(itemId)
@@ -75,16 +103,18 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
       .finally(() => current && setState('idle'));
     return () => {
       current = false;
-      // Resetting returns to init with an empty list and display limit 2.
-      setState('init');
-      setComments([]);
-      setLimit(DISPLAY_LIMIT);
     };
-  }, [itemId, viewer, loginEnabled]);
+  }, [itemId, viewer, loginEnabled, known]);
 
   if (!loginEnabled || state === 'init') return null;
   const shown = limit === -1 ? comments : comments.slice(0, limit);
   const placeholder = i18n._({ id: 'comments.placeholder', message: 'Schrijf een reactie…' });
+  const back = `${pathname}${search}#${ANCHOR}`;
+  const showAllLabel = i18n._({
+    id: 'comments.showAll',
+    message: 'Toon alle {count} reacties',
+    values: { count: comments.length },
+  });
 
   const onPost = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,14 +135,22 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
         heading.current?.focus();
       })
       .catch((error: unknown) => logPersonalError('comment delete', error));
+  const onShowAll = () => {
+    setLimit(-1);
+    // The button goes away: focus moves to the list it opened.
+    requestAnimationFrame(() => listRef.current?.focus());
+  };
 
   return (
-    <section css={section} aria-labelledby="comments-title" aria-busy={state === 'loading' || undefined}>
-      <h2 id="comments-title" ref={heading} tabIndex={-1}>
+    <section css={section} aria-labelledby={ANCHOR} aria-busy={state === 'loading' || undefined}>
+      <h2 id={ANCHOR} ref={heading} tabIndex={-1}>
         {i18n._({ id: 'comments.title', message: 'Reacties' })}
       </h2>
       {viewer ? (
-        <form onSubmit={onPost}>
+        <form method="post" action={API.comments} onSubmit={onPost}>
+          <input type="hidden" name="item" value={itemId} />
+          <input type="hidden" name={FIELDS.token} value={token} />
+          <input type="hidden" name={FIELDS.returnTo} value={back} />
           <textarea
             css={textarea}
             name="text"
@@ -120,7 +158,7 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
             placeholder={placeholder}
             value={text}
             required
-            maxLength={2000}
+            maxLength={COMMENT_MAX_LENGTH}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" css={action} aria-busy={posting || undefined}>
@@ -139,21 +177,23 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
       ) : comments.length === 0 ? (
         <p>{i18n._({ id: 'comments.none', message: 'Nog geen reacties.' })}</p>
       ) : (
-        <ul css={list}>
+        <ul css={list} ref={listRef} tabIndex={-1}>
           {shown.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={onDelete} />
+            <CommentItem key={comment.id} comment={comment} onDelete={onDelete} returnTo={back} />
           ))}
         </ul>
       )}
-      {limit !== -1 && comments.length > DISPLAY_LIMIT && (
-        <button type="button" css={action} onClick={() => setLimit(-1)}>
-          {i18n._({
-            id: 'comments.showAll',
-            message: 'Toon alle {count} reacties',
-            values: { count: comments.length },
-          })}
-        </button>
-      )}
+      {limit !== -1 &&
+        comments.length > DISPLAY_LIMIT &&
+        (enhanced ? (
+          <button type="button" css={action} onClick={onShowAll}>
+            {showAllLabel}
+          </button>
+        ) : (
+          <a css={linkish} href={showAllCommentsHref(pathname, search, ANCHOR)}>
+            {showAllLabel}
+          </a>
+        ))}
     </section>
   );
 }

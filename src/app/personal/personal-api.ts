@@ -24,7 +24,14 @@ async function call<T>(url: string, body?: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const fetchBookmarks = () => call<{ ids: string[] }>(API.bookmarks).then((r) => r.ids);
+/** The list in flight: a page of result cards asks once, not once per card. */
+let bookmarksInFlight: Promise<string[]> | null = null;
+export const fetchBookmarks = () =>
+  (bookmarksInFlight ??= call<{ ids: string[] }>(API.bookmarks)
+    .then((r) => r.ids)
+    .finally(() => {
+      bookmarksInFlight = null;
+    }));
 export const saveBookmark = (id: string, bookmarked: boolean, token: string) =>
   call<{ ids: string[] }>(API.bookmarks, { id, bookmarked, token }).then((r) => r.ids);
 export const fetchComments = (item: string) =>

@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import type { ContentPageData } from '../pages/ContentPage.js';
 import type { ServerLoader } from './data-loader.js';
+import { pagePersonal } from './page-personal.js';
 
 /** No CMS path is this long; longer ones are answered 404 without asking the CMS. */
 const MAX_CMS_PATH_LENGTH = 1024;
@@ -12,11 +13,17 @@ const MAX_CMS_PATH_LENGTH = 1024;
  * 400 before routing (src/server/middleware/reject-bad-path.ts). Besides the page: what its elements
  * name (item lists, item links, the dossier's map banner) and the chrome hints (table of contents).
  */
-export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, { services, locale }) => {
+export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, ctx) => {
+  const { services, locale } = ctx;
   if (url.pathname.length > MAX_CMS_PATH_LENGTH) throw data({ status: 404 }, { status: 404 });
   const result = await services.page(url.pathname);
   if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
   // Server only (this runs with the services): kept out of the first-load bundle.
   const { loadContentPage } = await import('./load-content-data.server.js');
-  return loadContentPage(result.page, services, locale);
+  const content = await loadContentPage(result.page, services, locale);
+  // Item cards carry a bookmark toggle for a logged-in user (requirements §4): only a page that has some asks.
+  const hasCards =
+    Object.values(content.content.itemLists).some((items) => items?.length) ||
+    Object.values(content.content.itemLinks).some(Boolean);
+  return hasCards ? { ...content, ...(await pagePersonal(ctx)) } : content;
 };

@@ -12,6 +12,7 @@ import { i18nFor } from '../i18n/i18n.js';
 import type { ServerLoader } from './data-loader.js';
 import { encodeSearchTerm, splitSearchSegment } from '../logic/route-segments.js';
 import { formRedirect } from './search-redirect.js';
+import { pagePersonal } from './page-personal.js';
 
 // The server side of the search and portlet loaders (requirements §2, §5, §7). Imported lazily by
 // search-routes.ts, so none of it is in the browser's first-load bundle: in the browser the same
@@ -92,7 +93,11 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
     );
     const sort = parseSort(sp);
     const start = parseStart(sp);
-    const result = await ctx.services.search({ term, start, filters: selection, sort }, opts);
+    // A portlet is a partner's iframe, where our session cookie never comes: no personal part there.
+    const [result, personal] = await Promise.all([
+      ctx.services.search({ term, start, filters: selection, sort }, opts),
+      portlet ? {} : pagePersonal(ctx),
+    ]);
     const i18n = i18nFor(ctx.locale);
     const title = portlet?.title ?? (term === '*' ? i18n._('search.title') : i18n._('search.title.term', { term }));
     const page: SearchPageData = {
@@ -112,6 +117,7 @@ export function searchLoad(baseOf: BaseOf): ServerLoader<SearchPageData> {
           : { status: 'error' },
       portlet,
       ...(portlet ? { chrome: portletChrome(portlet) } : {}),
+      ...personal,
     };
     // requirements §4 search state error: the page says so, with 503 so that no cache keeps the failure.
     if (result.status === 'error') return data(page, { status: 503 }) as unknown as SearchPageData;
@@ -141,7 +147,10 @@ export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {
     const portlet = base.kind === 'portlet' ? await portletOf(ctx, base.domain) : null;
     const id = url.searchParams.get('id')?.trim() ?? '';
     if (id === '' || id.length > 300) throw notFound();
-    const found = await ctx.services.knowledgeItemResult(id, portlet ? { portlet: portlet.domain } : undefined);
+    const [found, personal] = await Promise.all([
+      ctx.services.knowledgeItemResult(id, portlet ? { portlet: portlet.domain } : undefined),
+      portlet ? {} : pagePersonal(ctx, { commentsOf: id }),
+    ]);
     if (found.status !== 200) throw data({ status: found.status }, { status: found.status });
     // requirements §2: the route parameter is the slugified title; a wrong one goes to the right address.
     if (params.resultpage !== slugify(found.item.title)) throw redirect(resultUrlOf(base, found.item.title, id), 301);
@@ -151,6 +160,7 @@ export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {
       item: found.item,
       portlet,
       ...(portlet ? { chrome: portletChrome(portlet) } : {}),
+      ...personal,
     };
   };
 }

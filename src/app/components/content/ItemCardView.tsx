@@ -4,6 +4,7 @@ import { DateDisplay } from '../ui/DateDisplay.js';
 import { SummaryItems } from '../ui/SummaryItems.js';
 import { SiteLink } from '../SiteLink.js';
 import type { ItemCard } from './content-data.js';
+import { BookmarkToggle } from '../../personal/BookmarkToggle.js';
 
 const card = css({
   display: 'flex',
@@ -40,7 +41,13 @@ const description = css({
   overflow: 'hidden',
 });
 
-/** A record in an item list: badge, date or year, title linking to its result page, summary. */
+/** At the card's foot; nothing at all for a visitor. */
+const toggle = css({ marginTop: 'auto' });
+
+/**
+ * A record in an item list: badge, date or year, title linking to its result page, summary, and for
+ * a logged-in user the bookmark toggle (requirements §4).
+ */
 export function ItemCardView({ item, headingLevel = 3 }: { item: ItemCard; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
@@ -54,6 +61,7 @@ export function ItemCardView({ item, headingLevel = 3 }: { item: ItemCard; headi
       </Heading>
       {item.description && <p css={description}>{item.description}</p>}
       <SummaryItems items={item.summary.filter((s) => s.key !== 'year')} />
+      <BookmarkToggle css={toggle} itemId={item.id} cardTitle={item.title} />
     </article>
   );
 }

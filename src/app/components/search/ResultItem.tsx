@@ -9,6 +9,7 @@ import { formatDate } from '../ui/DateDisplay.js';
 import { summaryLabel } from '../ui/SummaryItems.js';
 import { RecordLinks } from './RecordLinks.js';
 import { badgeFor } from './search-styles.js';
+import { BookmarkToggle } from '../../personal/BookmarkToggle.js';
 
 const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });
 const meta = css({
@@ -59,7 +60,12 @@ const links = css({
   fontSize: '0.9375rem',
 });
 
-/** One search record (requirements §2 Results): badge, date, title to the result page, summary items, links. */
+const toggle = css({ marginTop: 8 });
+
+/**
+ * One search record (requirements §2 Results): badge, date, title to the result page, summary items,
+ * links, and for a logged-in user the bookmark toggle (requirements §4).
+ */
 export function ResultItem({ record, base, locale }: { record: SearchRecord; base: SearchBase; locale: string }) {
   const i18n = useI18n();
   const date = record.date ? formatDate(record.date, locale === 'en' ? 'en' : 'nl') : null;
@@ -89,6 +95,8 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
           </dl>
         )}
         {record.links && <RecordLinks css={links} items={record.links} context={record.title} />}
+        {/* A portlet is a partner's iframe, where our session cookie never comes: no bookmarks there. */}
+        {base.kind === 'site' && <BookmarkToggle css={toggle} itemId={record.id} cardTitle={record.title} />}
       </article>
     </li>
   );

@@ -1,43 +1,51 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
-import { useViewer } from '../../auth/viewer-context.js';
-import type { MyData } from '../../../model/personal-api.js';
-import { fetchMyData, logPersonalError } from '../../personal/personal-api.js';
+import type { MyComment, MyData } from '../../../model/personal-api.js';
+import { useFormToken } from '../../components/forms/form-token.js';
+import { DeleteCommentControl } from '../../personal/DeleteCommentControl.js';
+import { deleteComment, logPersonalError } from '../../personal/personal-api.js';
 import { useI18n } from '../../theme/use-t.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
 const list = css({ paddingLeft: 20, li: { margin: '8px 0' } });
 
-type Loaded = { state: 'loading' } | { state: 'idle'; data: MyData } | { state: 'unavailable' };
+/** The dashboard's loader data: my bookmarks and comments, or null when the user API failed. */
+export interface DashboardData {
+  myData: MyData | null;
+}
 
 /**
- * /mijn-gkn (requirements §2 dashboard, 'My GKN'): my bookmarks and my comments, from the personal
- * API (comments on items that no longer exist are removed there). A personal service that is down
- * gives a calm notice, never an error page.
+ * /mijn-gkn (requirements §2 dashboard, 'My GKN'): my bookmarks and my comments, rendered on the
+ * server from the loader (comments on items that no longer exist are deleted there, requirements
+ * §4). A personal service that is down gives a calm notice, never an error page. Deleting a comment
+ * goes through the confirmation (a dialog, or the confirmation page without JavaScript).
  */
 export function MijnGknPage() {
   const i18n = useI18n();
-  const { viewer } = useViewer();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    fetchMyData()
-      .then((data) => current && setLoaded({ state: 'idle', data }))
-      .catch((error: unknown) => {
-        logPersonalError('my data', error);
-        if (current) setLoaded({ state: 'unavailable' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [viewer]);
+  const token = useFormToken();
+  const { myData } = useLoaderData() as DashboardData;
+  const { pathname } = useLocation();
+  const [source, setSource] = useState(myData);
+  const [comments, setComments] = useState<MyComment[]>(myData?.comments ?? []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (source !== myData) {
+    setSource(myData);
+    setComments(myData?.comments ?? []);
+  }
+  const onDelete = (id: string) =>
+    deleteComment(id, token)
+      .then(() => {
+        setComments((all) => all.filter((c) => c.id !== id));
+        heading.current?.focus();
+      })
+      .catch((error: unknown) => logPersonalError('comment delete', error));
+
   return (
     <div css={wrap}>
       <h1>{i18n._({ id: 'account.dashboard', message: 'Mijn GKN' })}</h1>
-      {loaded.state === 'loading' ? (
-        <p role="status">{i18n._({ id: 'mijnGkn.loading', message: 'Je gegevens worden geladen…' })}</p>
-      ) : loaded.state === 'unavailable' ? (
+      {!myData ? (
         <p role="status">
           {i18n._({
             id: 'mijnGkn.unavailable',
@@ -48,11 +56,11 @@ export function MijnGknPage() {
         <>
           <section aria-labelledby="my-bookmarks">
             <h2 id="my-bookmarks">{i18n._({ id: 'mijnGkn.bookmarks', message: 'Mijn bladwijzers' })}</h2>
-            {loaded.data.bookmarks.length === 0 ? (
+            {myData.bookmarks.length === 0 ? (
               <p>{i18n._({ id: 'mijnGkn.noBookmarks', message: 'Je hebt nog niets bewaard.' })}</p>
             ) : (
               <ul css={list}>
-                {loaded.data.bookmarks.map((b) => (
+                {myData.bookmarks.map((b) => (
                   <li key={b.id}>
                     <SiteLink href={b.href}>{b.title}</SiteLink>
                   </li>
@@ -61,15 +69,18 @@ export function MijnGknPage() {
             )}
           </section>
           <section aria-labelledby="my-comments">
-            <h2 id="my-comments">{i18n._({ id: 'mijnGkn.comments', message: 'Mijn reacties' })}</h2>
-            {loaded.data.comments.length === 0 ? (
+            <h2 id="my-comments" ref={heading} tabIndex={-1}>
+              {i18n._({ id: 'mijnGkn.comments', message: 'Mijn reacties' })}
+            </h2>
+            {comments.length === 0 ? (
               <p>{i18n._({ id: 'mijnGkn.noComments', message: 'Je hebt nog geen reacties geplaatst.' })}</p>
             ) : (
               <ul css={list}>
-                {loaded.data.comments.map((c) => (
+                {comments.map((c) => (
                   <li key={c.id}>
                     <SiteLink href={c.itemHref}>{c.itemTitle}</SiteLink>
                     <p>{c.text}</p>
+                    <DeleteCommentControl commentId={c.id} onDelete={onDelete} returnTo={`${pathname}#my-comments`} />
                   </li>
                 ))}
               </ul>
