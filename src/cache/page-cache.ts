@@ -170,6 +170,23 @@ export function encodePageEntry(entry: PageEntry): Buffer {
   return out;
 }
 
+/**
+ * The in-process layers hand out the same Buffer for a key until it changes: each Buffer is
+ * decoded once, and its entry lives as long as the Buffer does (no second budget to keep).
+ */
+const decoded = new WeakMap<Buffer, PageEntry>();
+
+/** decodePageEntry, once per Buffer (the page-cache middleware and the fast path share it). */
+export function readPageEntry(buf: Buffer): PageEntry | null {
+  let entry = decoded.get(buf);
+  if (!entry) {
+    entry = decodePageEntry(buf) ?? undefined;
+    if (!entry) return null;
+    decoded.set(buf, entry);
+  }
+  return entry;
+}
+
 /** The entry, or null for anything that is not a complete entry of this version (a miss). */
 export function decodePageEntry(buf: Buffer): PageEntry | null {
   let at = 0;

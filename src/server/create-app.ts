@@ -133,6 +133,8 @@ export function createApp(deps: AppDeps) {
     ttlSeconds: config.pageCacheTtlS,
     logger,
     servicesFor: (req, health) => contextFor(req, health).services,
+    production,
+    count: deps.metrics.countPageCache,
   });
   app.use(pageCache.serve);
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());

@@ -53,6 +53,8 @@ export function createMetrics(cache: CacheMetrics, dependencies: () => Dependenc
     },
   });
   return {
+    /** A page-cache lookup's outcome, on the `page` kind of gkn_cache_events (the fast path and the middleware). */
+    countPageCache: (outcome: 'hits' | 'misses') => cache.inc('page', outcome),
     observeRender: (status: number, seconds: number) => renderSeconds.observe({ status: String(status) }, seconds),
     /** The `observe` hook of the upstream HTTP layer for one upstream. */
     upstreamObserver: (upstream: string) => (event: { ms: number; failure?: string }) => {

@@ -5,16 +5,10 @@ import { pageKey } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { pageQueryOf, type ServicesFor } from './page-cache-query.js';
 import { hasCookie } from '../auth/session-cookies.js';
-import {
-  bodyFor,
-  createPageEntry,
-  decodePageEntry,
-  encodePageEntry,
-  etagFor,
-  etagMatches,
-  pickEncoding,
-  type PageEntry,
-} from '../cache/page-cache.js';
+import { createPageEntry, encodePageEntry, pickEncoding, readPageEntry, type PageEntry } from '../cache/page-cache.js';
+import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security-headers.js';
+import { writeStoredPage } from './fast-path/stored-page-response.js';
+import { missedBefore } from './fast-path/known-misses.js';
 
 /** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -24,7 +18,7 @@ const CACHEABLE_STATUSES = new Set([200, 404]);
  */
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'strict-transport-security']);
 /** CSP directives that depend on the request's scheme: stored without them, added back per response. */
-const PER_REQUEST_CSP_DIRECTIVES = ['upgrade-insecure-requests'];
+const PER_REQUEST_CSP_DIRECTIVES = [UPGRADE_INSECURE_REQUESTS];
 const CSP = 'content-security-policy';
 
 const cspDirectives = (policy: string) =>
@@ -46,18 +40,6 @@ function sharedHeaders(res: Response): Record<string, string> {
       .join('; ');
   }
   return headers;
-}
-
-/**
- * A stored page's headers for this response: the stored CSP (its nonce is the page's) plus the
- * scheme-dependent directives this request's own policy has.
- */
-function headersFor(res: Response, entry: PageEntry): Record<string, string> {
-  const stored = entry.headers[CSP];
-  const live = res.getHeader(CSP);
-  if (stored === undefined || typeof live !== 'string') return { ...entry.headers };
-  const extra = cspDirectives(live).filter((d) => PER_REQUEST_CSP_DIRECTIVES.includes(d));
-  return { ...entry.headers, [CSP]: [stored, ...extra].join('; ') };
 }
 
 /** A response for one visitor: neither a shared cache nor the browser's back/forward copy may keep it. */
@@ -109,39 +91,15 @@ export function createPageCache(opts: {
   servicesFor: ServicesFor;
   /** The session cookie's name: a request carrying it never reads or writes the page cache. */
   sessionCookie: string;
+  /** Production: HTTPS requests get HSTS and upgrade-insecure-requests (security-headers.ts). */
+  production: boolean;
+  /** Counts a page-cache hit or miss (the `page` kind of gkn_cache_events). */
+  count?: (outcome: 'hits' | 'misses') => void;
 }): PageCache {
   const isAnonymous = (req: Request) => !hasCookie(req.headers.cookie, opts.sessionCookie);
   const shared = new WeakMap<Request, Shared>();
-  // The in-process layer hands out the same Buffer for a key until it changes: decode it once.
-  const decoded = new WeakMap<Buffer, PageEntry>();
-  const decode = (buf: Buffer) => {
-    let entry = decoded.get(buf);
-    if (!entry) {
-      entry = decodePageEntry(buf) ?? undefined;
-      if (entry) decoded.set(buf, entry);
-    }
-    return entry;
-  };
-
-  const write = (req: Request, res: Response, entry: PageEntry, cacheState: 'HIT' | 'MISS') => {
-    const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
-    const etag = etagFor(entry, encoding);
-    const headers: Record<string, string | number> = {
-      ...headersFor(res, entry),
-      etag,
-      vary: 'Accept-Encoding',
-      'x-cache': cacheState,
-    };
-    if (etagMatches(req.headers['if-none-match'] as string | undefined, entry)) {
-      res.writeHead(304, headers);
-      return void res.end();
-    }
-    const body = bodyFor(entry, encoding);
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  const write = (req: Request, res: Response, entry: PageEntry, cacheState: 'HIT' | 'MISS') =>
+    writeStoredPage(req, res, entry, { httpsOnly: wantsHttpsOnly(req.address, opts.production), cacheState });
 
   return {
     serve: async (req, res, next) => {
@@ -150,8 +108,10 @@ export function createPageCache(opts: {
       if (!planned) return next();
       const key = pageKey(req.site.config.id, req.locale, req.path, planned.query, req.address.host);
       shared.set(req, { key, url: planned.url });
+      if (missedBefore(req, key)) return next();
       const buf = await opts.store.get(key);
-      const entry = buf && decode(buf);
+      const entry = buf && readPageEntry(buf);
+      opts.count?.(entry ? 'hits' : 'misses');
       if (!entry) return next();
       write(req, res, entry, 'HIT');
     },

@@ -33,37 +33,53 @@ export interface PageQuery {
 }
 
 /**
+ * What the URL alone says about a request's page-cache query: the query itself, `null` when the
+ * request must not share a cache entry (a form's confirmation), or `filters` when the kept names
+ * include the search service's filter list for a scope, which only the services can tell (a
+ * search or portlet page with a parameter that looks like a filter). Synchronous and free of
+ * services, so the cached-page fast path (src/server/fast-path) decides exactly as the
+ * middleware does, or leaves the request to it.
+ */
+export function pageQueryFromUrl(
+  originalUrl: string,
+  path: string,
+): PageQuery | null | { filters: { portlet: string | undefined }; params: URLSearchParams } {
+  const params = new URLSearchParams(queryOf(originalUrl));
+  if (FORM_STATUS_PARAMS.some((name) => params.has(name))) return null;
+  if (params.size === 0) return { query: params, url: pathOf(originalUrl) };
+  const match = matchRoutes(routes, path)?.at(-1);
+  if (!match) return keptQuery(originalUrl, params, new Set());
+  if (match.route.id === 'preview') return keptQuery(originalUrl, params, new Set(PREVIEW_PARAMS));
+  const flags = (match.route.handle as RouteHandle | undefined)?.flags ?? [];
+  if (!flags.includes('search') && !flags.includes('portlet')) return keptQuery(originalUrl, params, new Set());
+  if (![...params.keys()].some(isFilterParam)) return keptQuery(originalUrl, params, new Set(SEARCH_PARAMS));
+  return { filters: { portlet: flags.includes('portlet') ? match.params.domain : undefined }, params };
+}
+
+/**
  * The page-cache query of a request, or null when the request must not share a cache entry:
  * a form's confirmation, or a search page whose filter list cannot be had right now (its render
  * would not know which parameters are filters).
  */
 export async function pageQueryOf(req: Request, servicesFor: ServicesFor): Promise<PageQuery | null> {
-  const params = new URLSearchParams(queryOf(req.originalUrl));
-  if (FORM_STATUS_PARAMS.some((name) => params.has(name))) return null;
-  const keep = await keptNames(req, params, servicesFor);
-  if (!keep) return null;
+  const planned = pageQueryFromUrl(req.originalUrl, req.path);
+  if (planned === null || !('filters' in planned)) return planned;
+  const health: RenderHealth = { degraded: false };
+  const { portlet } = planned.filters;
+  const filters = await servicesFor(req, health).filters(portlet ? { portlet } : undefined);
+  if (health.degraded) return null;
+  const keep = new Set(SEARCH_PARAMS);
+  for (const filter of filters) keep.add(filter.name);
+  return keptQuery(req.originalUrl, planned.params, keep);
+}
+
+/** The kept parameters sorted by name (repeated names in their order), and the URL with only them. */
+function keptQuery(originalUrl: string, params: URLSearchParams, keep: Set<string>): PageQuery {
   const kept = [...params].filter(([name]) => keep.has(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept);
   const search = query.toString();
-  return { query, url: `${pathOf(req.originalUrl)}${search ? `?${search}` : ''}` };
-}
-
-async function keptNames(req: Request, params: URLSearchParams, servicesFor: ServicesFor): Promise<Set<string> | null> {
-  if (params.size === 0) return new Set();
-  const match = matchRoutes(routes, req.path)?.at(-1);
-  if (!match) return new Set();
-  if (match.route.id === 'preview') return new Set(PREVIEW_PARAMS);
-  const flags = (match.route.handle as RouteHandle | undefined)?.flags ?? [];
-  if (!flags.includes('search') && !flags.includes('portlet')) return new Set();
-  const keep = new Set(SEARCH_PARAMS);
-  if (![...params.keys()].some(isFilterParam)) return keep;
-  const health: RenderHealth = { degraded: false };
-  const portlet = flags.includes('portlet') ? match.params.domain : undefined;
-  const filters = await servicesFor(req, health).filters(portlet ? { portlet } : undefined);
-  if (health.degraded) return null;
-  for (const filter of filters) keep.add(filter.name);
-  return keep;
+  return { query, url: `${pathOf(originalUrl)}${search ? `?${search}` : ''}` };
 }
 
 const queryOf = (url: string) => {

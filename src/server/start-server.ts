@@ -23,6 +23,9 @@ import { startMetricsServer } from './metrics-server.js';
 import { createLogger } from './logger.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { createDevReload } from './dev-reload.js';
+import { createFastPath } from './fast-path/fast-path.js';
+import type { TrustProxy } from './middleware/request-address.js';
+import { sessionCookieOf } from '../auth/create-auth.js';
 
 export interface RunningServer {
   /** The loopback address of the listener (for tests and tools that set the Host header). */
@@ -48,7 +51,12 @@ export interface RunningServer {
  * upstream and pass its URLs): sites, cache, app, listen. Everything it opens is closed again by
  * close() (graceful shutdown drains open requests).
  */
-export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config),
+  /** `fastPath: false`: every request goes through Express (the tests compare both answers). */
+  options: { fastPath?: boolean } = {},
+): Promise<RunningServer> {
   const upstreams = config.upstreams;
   if (!upstreams)
     throw new Error('startServer needs upstream URLs (CMS_BASE_URL, SEARCH_BASE_URL, KNOWLEDGE_INDEX_URL)');
@@ -134,9 +142,27 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
   const metricsServer = await startMetricsServer(config, metrics);
   if (metricsServer) logger.info({ metrics: metricsServer.url }, `metrics on ${metricsServer.url}/metrics`);
+  // Cached anonymous pages are answered before Express (docs/architecture.md §5.5); the rest, and
+  // anything the fast path is unsure of, goes to the app unchanged.
+  const fastPath =
+    options.fastPath === false || config.pageCacheTtlS === 0
+      ? null
+      : createFastPath({
+          registry,
+          devSite: config.devSite,
+          store,
+          trustProxy: app.get('trust proxy fn') as TrustProxy,
+          production: config.env === 'production',
+          sessionCookie: sessionCookieOf(config),
+          logger,
+          count: metrics.countPageCache,
+        });
   const server = createServer(serverOptions(config.clientLimits), (req, res) => {
     drain.track(req, res);
-    if (admitRequest(config.clientLimits, req, res)) app(req, res);
+    if (!admitRequest(config.clientLimits, req, res)) return;
+    const answered = fastPath ? fastPath(req, res) : false;
+    if (answered === false) app(req, res);
+    else void answered.then((done) => done || app(req, res));
   });
   const drain = connectionDrain(server);
   server.listen(config.port, config.host);

@@ -3,7 +3,7 @@ import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 
 /** The path of a request URL exactly as sent (still percent-encoded), without its query. */
-function rawPathOf(url: string): string {
+export function rawPathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }
@@ -80,7 +80,7 @@ function isEscapingSegment(segment: string, separatorAllowed: boolean): boolean 
  * redirected to a cleaned-up path: one URL per page, and no redirect logic that could ever send
  * a visitor off-site.
  */
-function badPathStatus(rawPath: string): 400 | 404 | null {
+export function badPathStatus(rawPath: string): 400 | 404 | null {
   if (!isWellFormedPath(rawPath)) return 400;
   if (rawPath.startsWith('//')) return 404;
   const segments = rawPath.slice(1).split('/');

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 /** Where a request was addressed: read once, under the one proxy rule, for every later step. */
 export interface RequestAddress {
@@ -19,18 +20,41 @@ export function parseHost(value: string | undefined): Pick<RequestAddress, 'host
   return { host: name.replace(/\.$/, ''), port: port && /^\d{1,5}$/.test(port) ? port : null };
 }
 
+/** Express's compiled `trust proxy` rule (`app.get('trust proxy fn')`): is the hop at `index` trusted? */
+export type TrustProxy = (address: string | undefined, index: number) => boolean;
+
+/** The first value of a header a proxy may have sent more than once (`a, b`; Node joins repeats so). */
+const firstValue = (header: string | string[]) => {
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  const comma = value.indexOf(',');
+  return comma === -1 ? value : value.slice(0, comma);
+};
+
 /**
  * THE proxy rule, applied once per request, before anything else reads the address: Express's
  * `trust proxy` (config TRUST_PROXY, default loopback). When the socket's peer is a trusted proxy,
  * X-Forwarded-Host and X-Forwarded-Proto name the host and scheme the client used; from anyone
- * else they are ignored and the Host header and the socket's own TLS state count (`req.host` and
- * `req.protocol` are Express's implementation of exactly that rule). Nothing after this reads
- * Host or X-Forwarded-*: the site (resolveSite), the security headers, the page-cache key and the
- * forms' origin check use `req.address`; absolute URLs come from the site's configuration.
+ * else they are ignored and the Host header and the socket's own TLS state count (what Express's
+ * `req.host` and `req.protocol` do, read here from the raw request so that the cached-page fast
+ * path, which answers before Express, reads the address by the same rule: src/server/fast-path).
+ * Nothing after this reads Host or X-Forwarded-*: the site (resolveSite), the security headers,
+ * the page-cache key and the forms' origin check use `req.address`; absolute URLs come from the
+ * site's configuration.
  */
+export function addressOf(req: IncomingMessage, trust: TrustProxy): RequestAddress {
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const trusted = trust(req.socket.remoteAddress, 0);
+  const forwardedHost = trusted ? req.headers['x-forwarded-host'] : undefined;
+  const host = forwardedHost ? firstValue(forwardedHost).trimEnd() : req.headers.host;
+  const forwardedProto = trusted ? req.headers['x-forwarded-proto'] : undefined;
+  const scheme = forwardedProto ? firstValue(forwardedProto).trim() : encrypted ? 'https' : 'http';
+  return { ...parseHost(host), scheme: scheme === 'https' ? 'https' : 'http' };
+}
+
+/** Puts the request's address on `req.address` (mount first; the rule is the app's `trust proxy`). */
 export function readRequestAddress(): RequestHandler {
   return (req, _res, next) => {
-    req.address = { ...parseHost(req.host), scheme: req.protocol === 'https' ? 'https' : 'http' };
+    req.address = addressOf(req, req.app.get('trust proxy fn') as TrustProxy);
     next();
   };
 }

@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'express';
 import { localeFor } from '../../app/i18n/locale.js';
-import type { SiteRegistry } from '../../sites/site-registry.js';
+import type { Site, SiteRegistry } from '../../sites/site-registry.js';
 import { escapeHtml } from '../render/document-template.js';
+
+/** The site a host names: `devSite` (gkn dev) for any host, else the registry's; undefined: unknown host. */
+export function siteResolver(registry: SiteRegistry, devSite?: string): (host: string) => Site | undefined {
+  const dev = devSite ? registry.byId(devSite) : undefined;
+  return dev ? () => dev : (host) => registry.byHost(host);
+}
 
 /**
  * Host -> site, then the locale (docs/architecture.md, request flow), from the address
@@ -9,9 +15,9 @@ import { escapeHtml } from '../render/document-template.js';
  * development, lists the hosts we serve; in production a bare 404. `devSite` answers any host.
  */
 export function resolveSite(registry: SiteRegistry, opts: { production: boolean; devSite?: string }): RequestHandler {
-  const devSite = opts.devSite ? registry.byId(opts.devSite) : undefined;
+  const siteOf = siteResolver(registry, opts.devSite);
   return (req, res, next) => {
-    const site = devSite ?? registry.byHost(req.address.host);
+    const site = siteOf(req.address.host);
     if (!site) {
       res.status(404).type('html').set('Cache-Control', 'no-store');
       if (opts.production) return void res.send('<!doctype html><title>Not found</title><h1>Not found</h1>');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { RequestAddress } from './request-address.js';
 
 export interface SecurityOptions {
   production: boolean;
@@ -12,7 +13,10 @@ export interface SecurityOptions {
 const LOGIN_ROUTES_PREFIX = '/auth/';
 
 /** helmet's default HSTS value (one year, subdomains), sent only on secure requests. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The CSP directive that depends on the request's scheme, like HSTS. */
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
 /** The CSP of one response: nonce for our inline scripts and Emotion's style tags. */
 function contentSecurityPolicy(
@@ -35,7 +39,7 @@ function contentSecurityPolicy(
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${opts.frameAncestors.length ? opts.frameAncestors.join(' ') : "'none'"}`,
-    ...(opts.upgradeInsecure ? ['upgrade-insecure-requests'] : []),
+    ...(opts.upgradeInsecure ? [UPGRADE_INSECURE_REQUESTS] : []),
   ].join('; ');
 }
 
@@ -45,10 +49,11 @@ function contentSecurityPolicy(
  * The scheme is the request's address (middleware/request-address.ts): a TLS socket or, from a
  * trusted proxy, X-Forwarded-Proto: https.
  */
-const wantsHttpsOnly = (req: Request, production: boolean) => production && req.address.scheme === 'https';
+export const wantsHttpsOnly = (address: RequestAddress, production: boolean) =>
+  production && address.scheme === 'https';
 
 function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAncestors: string[]): void {
-  const upgradeInsecure = wantsHttpsOnly(req, opts.production);
+  const upgradeInsecure = wantsHttpsOnly(req.address, opts.production);
   res.setHeader(
     'Content-Security-Policy',
     contentSecurityPolicy(res.locals.nonce as string, {
@@ -81,7 +86,7 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler {
   return (req, res, next) => {
     base(req, res, () => {
       res.locals.nonce = randomBytes(16).toString('base64');
-      if (wantsHttpsOnly(req, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
+      if (wantsHttpsOnly(req.address, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
       setPolicy(req, res, opts, []);
       if (req.path.startsWith(LOGIN_ROUTES_PREFIX)) res.removeHeader('Cross-Origin-Opener-Policy');
       next();

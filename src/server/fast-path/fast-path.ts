@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { localeFor } from '../../app/i18n/locale.js';
+import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
+import { hasCookie } from '../../auth/session-cookies.js';
+import { pageKey } from '../../cache/cache-keys.js';
+import type { CacheStore } from '../../cache/cache-store.js';
+import { readPageEntry } from '../../cache/page-cache.js';
+import type { SiteRegistry } from '../../sites/site-registry.js';
+import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
+import { addressOf, type TrustProxy } from '../middleware/request-address.js';
+import { requestIdOf } from '../middleware/request-logger.js';
+import { siteResolver } from '../middleware/resolve-site.js';
+import { wantsHttpsOnly } from '../middleware/security-headers.js';
+import { pageQueryFromUrl } from '../page-cache-query.js';
+import { logFastAnswer } from './access-log.js';
+import { noteMiss } from './known-misses.js';
+import { writeStoredPage } from './stored-page-response.js';
+
+export interface FastPathDeps {
+  registry: SiteRegistry;
+  /** `gkn dev`: this site answers any host (resolve-site.ts). */
+  devSite?: string;
+  store: CacheStore;
+  /** The app's `trust proxy` rule, compiled by Express (`app.get('trust proxy fn')`). */
+  trustProxy: TrustProxy;
+  production: boolean;
+  /** The session cookie's name: a request carrying it is never answered from the page cache. */
+  sessionCookie: string;
+  logger: Logger;
+  /** Counts a page-cache hit or miss (metrics.ts countPageCache). */
+  count?: (outcome: 'hits' | 'misses') => void;
+}
+
+/**
+ * Paths the app answers before its page cache (create-app.ts order): health, assets, the login,
+ * the personal API, the live reload, the data endpoint. Never looked up here, whatever a store holds.
+ */
+const ANSWERED_BEFORE_PAGE_CACHE = ['/assets/', '/api/', '/auth/', '/__gkn/', `${DATA_ENDPOINT}`];
+const EXACT_BEFORE_PAGE_CACHE = new Set(['/healthz', '/readyz', '/logout', '/api', '/auth']);
+
+const answeredBeforePageCache = (path: string) =>
+  EXACT_BEFORE_PAGE_CACHE.has(path) || ANSWERED_BEFORE_PAGE_CACHE.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Answers a request for a stored anonymous page (docs/architecture.md §5.5) from the raw node:http
+ * request, before Express: method, address (the TRUST_PROXY rule), site, path and the route's
+ * own query parameters make the page-cache key exactly as the middleware makes it; a hit writes
+ * the stored Buffer with its stored headers, the scheme's security headers, a request id and one
+ * access-log line. `false` (or a promise of it) means "not answered": the request goes to Express
+ * unchanged. That is every request it is not sure of: another method, a session cookie, an unknown
+ * host, a path the app answers earlier or rejects as malformed, a search whose filter names need
+ * the search service, and a miss.
+ */
+export function createFastPath(deps: FastPathDeps) {
+  const siteOf = siteResolver(deps.registry, deps.devSite);
+
+  const answerFromStore = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    httpsOnly: boolean,
+    startedAt: number,
+  ): Promise<boolean> => {
+    const buf = await deps.store.get(key);
+    const entry = buf && readPageEntry(buf);
+    deps.count?.(entry ? 'hits' : 'misses');
+    if (!entry) {
+      noteMiss(req, key);
+      return false;
+    }
+    const requestId = requestIdOf(req);
+    const status = writeStoredPage(req, res, entry, { httpsOnly, cacheState: 'HIT', requestId });
+    logFastAnswer(deps.logger, req, requestId, status, startedAt);
+    return true;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
+    const startedAt = Date.now();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    // Origin-form only ('/path?query'); anything else is Express's to parse.
+    if (!url.startsWith('/') || url.includes('#')) return false;
+    if (hasCookie(req.headers.cookie, deps.sessionCookie)) return false;
+    const path = rawPathOf(url);
+    if (answeredBeforePageCache(path) || badPathStatus(path) !== null) return false;
+    const address = addressOf(req, deps.trustProxy);
+    const site = siteOf(address.host);
+    if (!site) return false;
+    const planned = pageQueryFromUrl(url, path);
+    if (planned === null || 'filters' in planned) return false;
+    const locale = localeFor(site.config.site.language, path);
+    const key = pageKey(site.config.id, locale, path, planned.query, address.host);
+    const httpsOnly = wantsHttpsOnly(address, deps.production);
+    return answerFromStore(req, res, key, httpsOnly, startedAt).catch((err: unknown) => {
+      deps.logger.error({ err, url }, 'page cache fast path failed');
+      return res.headersSent;
+    });
+  };
+}
