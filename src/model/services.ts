@@ -4,6 +4,7 @@ import type { GeoLocation, PageContent, SiteChrome } from './page.js';
 import type { PortletView } from './portlet.js';
 import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse } from './search.js';
 import type { Viewer } from './viewer.js';
+import type { AiSearchService } from './ai-search.js';
 import type { PersonalService } from './personal-api.js';
 
 // What loaders may ask for on the server. Implemented in src/server over the cached upstream
@@ -61,6 +62,8 @@ export interface LoaderContext {
    * with a session on a site with interaction enabled; null or absent otherwise.
    */
   personal?: PersonalService | null;
+  /** The AI search of this request's site and locale; null where the site has ai.enabled false. */
+  ai?: AiSearchService | null;
 }
 
 export type Locale = 'nl' | 'en';

@@ -12,5 +12,7 @@ export interface PublicSite {
   fonts: { primary: string; secondary: string; prefetchCount: number; unlockDelayMs: number };
   logos: { mobile: string | null; desktop: string | null };
   interactive: boolean;
+  /** The AI search is on (site config ai.enabled): its routes answer and entry points link to it. */
+  aiSearch: boolean;
   trackingScript: string | null;
 }

@@ -44,6 +44,7 @@ import { hasCookie } from '../auth/session-cookies.js';
 import { safeReturnPath } from '../app/routes/return-path.js';
 import { createUserApiClient } from '../upstream/user-api/user-api-client.js';
 import { apiRoutes } from './api/api-routes.js';
+import { createAi } from './ai/create-ai.js';
 import { itemLookup } from './api/item-lookup.js';
 import { personalData } from './api/personal-data.js';
 import { personalServiceFor } from './api/personal-service.js';
@@ -127,6 +128,9 @@ export function createApp(deps: AppDeps) {
       logger,
     }),
   );
+  // The AI search (docs/architecture.md §16): its rate limit, answer stream and feedback, before the page cache.
+  const ai = createAi({ config: config.ai, services: deps.services, store: deps.store, tokens: formTokens, logger });
+  app.use(ai.routes);
   const pageCache = createPageCache({
     store: deps.store,
     sessionCookie: sessionCookieOf(config),
@@ -156,6 +160,7 @@ export function createApp(deps: AppDeps) {
       viewer: user ? { name: user.name } : null,
       // requirements §6: a login only on sites with interaction enabled.
       loginEnabled: auth !== null && req.site.config.interactivity.enabled,
+      ai: ai.serviceFor(req, health),
     };
   };
   // A page's data is cached like the page (requirements §10); a session's is the visitor's own.

@@ -19,6 +19,7 @@ export function toPublicSite({ config, logos }: Site): PublicSite {
     },
     logos,
     interactive: config.interactivity.enabled,
+    aiSearch: config.ai.enabled,
     trackingScript: config.site.blueconic_script ?? null,
   };
 }
