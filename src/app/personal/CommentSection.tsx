@@ -83,7 +83,6 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   // Another item or new loader data (a login in the popup): resetting returns to init with the
   // display limit 2 (requirements §4), or straight to what the server sent.
   if (source.known !== known || source.itemId !== itemId) {
@@ -137,8 +136,8 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
       .catch((error: unknown) => logPersonalError('comment delete', error));
   const onShowAll = () => {
     setLimit(-1);
-    // The button goes away: focus moves to the list it opened.
-    requestAnimationFrame(() => listRef.current?.focus());
+    // The button goes away: focus goes back to the section's heading, from where the list follows.
+    heading.current?.focus();
   };
 
   return (
@@ -177,7 +176,7 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
       ) : comments.length === 0 ? (
         <p>{i18n._({ id: 'comments.none', message: 'Nog geen reacties.' })}</p>
       ) : (
-        <ul css={list} ref={listRef} tabIndex={-1}>
+        <ul css={list}>
           {shown.map((comment) => (
             <CommentItem key={comment.id} comment={comment} onDelete={onDelete} returnTo={back} />
           ))}
