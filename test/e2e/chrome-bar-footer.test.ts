@@ -67,6 +67,27 @@ describe('top bar', () => {
 });
 
 describe('sticky search bar', () => {
+  test('at 375px the bar keeps its height when the scripts start (no layout shift)', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 375, height: 800 } });
+    // Hold the client entry back: first measure the page exactly as the server sent it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/entry-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A module script holds DOMContentLoaded back: wait for the parsed document instead.
+    await page.goto(url('/'), { waitUntil: 'commit' });
+    await page.locator('.gkn-footer').waitFor({ state: 'attached' });
+    const heightOf = () => page.locator('.gkn-bar').evaluate((el) => el.getBoundingClientRect().height);
+    const before = await heightOf();
+    assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'measured before hydration');
+    release();
+    await waitForHydration(page);
+    assert.equal(await heightOf(), before);
+    await page.close();
+  });
+
   test('at 375px it slides in after 150px of scroll, as a GET form to /zoeken with q and the site placeholder', async () => {
     const { page } = await open(375);
     assert.equal(await searchForm(page).isVisible(), false, 'hidden at the top');
