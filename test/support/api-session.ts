@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
+import { startDemoIdentity, type DemoIdentity, type DemoIdentityOptions } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from './app.js';
 import { formOf, LoginBrowser } from './login-browser.js';
 import { startTestRedis, type TestRedis } from './redis.js';
@@ -21,9 +21,12 @@ export interface ApiWorld {
   close(): Promise<void>;
 }
 
-export async function startApiWorld(env: Record<string, string> = {}): Promise<ApiWorld> {
+export async function startApiWorld(
+  env: Record<string, string> = {},
+  identityOptions: Pick<DemoIdentityOptions, 'accessTokenTtlSeconds'> = {},
+): Promise<ApiWorld> {
   const redis = await startTestRedis();
-  const identity = await startDemoIdentity({ redisUrl: redis.url, redisPrefix: USER_API_PREFIX });
+  const identity = await startDemoIdentity({ redisUrl: redis.url, redisPrefix: USER_API_PREFIX, ...identityOptions });
   const server = await startTestApp({
     ...loginEnv(identity),
     REDIS_URL: redis.url,
