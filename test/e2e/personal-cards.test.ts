@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
+import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
+import { startTestApp, type TestServer } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { loginEnv } from '../support/login-env.js';
+
+// The bookmark toggle on result cards (a search) and item cards (a content page's item lists) in
+// Chromium with JavaScript: shown only to a logged-in user, its state from the server, toggled in
+// place without a reload, and the same state on the next page that shows the item.
+
+const SITE = 'groenkennisnet';
+const TIMEOUT = { timeout: 90_000 };
+const joost = DEMO_ACCOUNTS[1]!;
+
+let identity: DemoIdentity;
+let server: TestServer;
+let browser: Browser;
+before(async () => {
+  identity = await startDemoIdentity();
+  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await identity?.close();
+});
+
+const origin = () => `http://${SITE}.localhost:${server.port}`;
+/** The card toggles of the page's main content. */
+const toggles = (page: Page) => page.getByRole('main').locator('form[action="/api/bookmarks"] button');
+
+async function noViolations(page: Page) {
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], formatViolations(violations));
+}
+
+test('result and item cards: a toggle per card for a logged-in user, toggled in place', TIMEOUT, async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin()}/zoeken/water`);
+  await waitForHydration(page);
+  assert.equal(await toggles(page).count(), 0, 'no toggles for a visitor');
+
+  await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent('/zoeken/water')}`);
+  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
+  await page.getByLabel('Wachtwoord').fill(joost.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(`${origin()}/zoeken/water`);
+  await waitForHydration(page);
+  const errors = collectErrors(page);
+
+  const cards = toggles(page);
+  assert.equal(await cards.count(), await page.locator('a[href*="/zoeken/resultaat/"]').count());
+  const first = cards.first();
+  assert.equal(await first.getAttribute('aria-pressed'), 'false');
+  // Each toggle names its item (visually hidden), so a list of them is not a list of equal buttons.
+  const firstTitle = (
+    (await page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent()) ?? ''
+  ).trim();
+  assert.match(
+    (await first.textContent()) ?? '',
+    new RegExp(`Bewaren: ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await noViolations(page);
+
+  // A mark on the window: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await first.click();
+  await page.locator('main form[action="/api/bookmarks"] button[aria-pressed="true"]').waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+  assert.equal(await page.locator('main button[aria-pressed="true"]').count(), 1);
+
+  // The result page of that card (a client navigation) knows the state too.
+  await page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  await page.waitForURL(/\/zoeken\/resultaat\//);
+  await page.getByRole('button', { name: 'Bewaren', pressed: true }).waitFor();
+
+  // Item lists of a content page: the same toggle on every card.
+  await page.goto(`${origin()}/`);
+  await waitForHydration(page);
+  assert.ok((await toggles(page).count()) > 0, 'the home page item lists have toggles');
+  await noViolations(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
