@@ -1,5 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { LoaderContext } from '../model/services.js';
+import {
+  pageSurrogateKey,
+  siteSurrogateKey,
+  SURROGATE_KEY_HEADER,
+  surrogateKeyHeader,
+} from '../cache/surrogate-keys.js';
 import { toPublicSite } from '../sites/public-site.js';
 import type { Site, SiteRegistry } from '../sites/site-registry.js';
 import { toFetchRequest } from './render/fetch-request.js';
@@ -54,7 +60,8 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
 
   return async (req, res) => {
     const started = performance.now();
-    const health: RenderHealth = { degraded: false };
+    const sources = new Set<string>();
+    const health: RenderHealth = { degraded: false, sources };
     const url = opts.renderUrl?.(req) ?? req.originalUrl;
     let outcome = await render(req, res, url, health);
     // A redirect (a search form's q, an unaligned start) keeps every parameter the visitor sent,
@@ -62,9 +69,11 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (outcome.kind === 'redirect' && url !== req.originalUrl) {
       outcome = await render(req, res, req.originalUrl, health);
     }
+    const site = req.site.config.id;
     if (outcome.kind === 'redirect') {
       // 303 answers an action (logout): per visitor, never shared. Other redirects are canonical.
       res.set('Cache-Control', outcome.status === 303 ? 'no-store' : 'public, max-age=300');
+      res.set(SURROGATE_KEY_HEADER, siteSurrogateKey(site));
       return void res.redirect(outcome.status, outcome.location);
     }
     opts.observeRender?.(outcome.status, (performance.now() - started) / 1000);
@@ -72,6 +81,12 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     res.set(
       'Cache-Control',
       outcome.status >= 500 ? 'no-store' : health.degraded ? DEGRADED_CACHE_CONTROL : opts.cacheControl,
+    );
+    // What the page was built from, for the edge's purge by key (docs/architecture.md §5.5); set
+    // before sending, so the page cache stores it with the page and replays it on every hit.
+    res.set(
+      SURROGATE_KEY_HEADER,
+      surrogateKeyHeader([siteSurrogateKey(site), pageSurrogateKey(site, req.locale, req.path), ...sources]),
     );
     opts.send(req, res, outcome.status, outcome.html, { degraded: health.degraded });
   };

@@ -1,5 +1,6 @@
 import type { Services } from '../../model/services.js';
 import type { Cached, CachedOptions, Load } from '../../cache/cached.js';
+import { surrogateKeyOfCacheKey } from '../../cache/surrogate-keys.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import { loadContactForm } from '../forms/contact-form-service.js';
 import { loadPreview } from '../preview/preview-service.js';
@@ -17,6 +18,11 @@ import type { ServiceDeps, ServiceScope } from './service-deps.js';
  */
 export interface RenderHealth {
   degraded: boolean;
+  /**
+   * When given, the surrogate keys of every upstream datum the render read (src/cache/surrogate-keys.ts):
+   * the page's `xkey` header, so the edge purges it when one of them is published.
+   */
+  sources?: Set<string>;
 }
 
 /**
@@ -26,13 +32,19 @@ export interface RenderHealth {
 const isOutage = (err: unknown) =>
   !(err instanceof UpstreamError && err.failure === 'status' && (err.status ?? 0) < 500);
 
-/** `cached` that marks the render degraded whenever a call fails (the services then fall back). */
+/**
+ * `cached` that marks the render degraded whenever a call fails (the services then fall back), and
+ * notes what each call was about in `health.sources`.
+ */
 function reportingFailures(cached: Cached, health: RenderHealth): Cached {
-  const reporting = <T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> =>
-    cached(key, options, load).catch((err: unknown) => {
+  const reporting = <T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> => {
+    const source = health.sources ? surrogateKeyOfCacheKey(key) : null;
+    if (source) health.sources?.add(source);
+    return cached(key, options, load).catch((err: unknown) => {
       if (isOutage(err)) health.degraded = true;
       throw err;
     });
+  };
   return Object.assign(reporting, { whenIdle: cached.whenIdle });
 }
 
