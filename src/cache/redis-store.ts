@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { RedisOptions } from 'ioredis';
 import { kindOfKey } from './cache-keys.js';
+import { createRedisClient, keyHolders, unlinkKeys, type RedisClient } from './redis-client.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, SharedRedis, TtlAwareStore } from './cache-store.js';
 import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
@@ -9,6 +10,7 @@ const PURGE_CHANNEL = 'gkn:purge';
 const SCAN_COUNT = 500;
 
 export interface RedisStoreOptions {
+  /** One server, a Sentinel-managed primary or a Cluster (src/config/redis-address.ts). */
   url: string;
   logger: CacheLogger;
   metrics?: CacheMetrics;
@@ -32,8 +34,8 @@ export interface RedisStoreOptions {
  */
 export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
   readonly origin = randomUUID();
-  readonly #client: Redis;
-  readonly #sub: Redis;
+  readonly #client: RedisClient;
+  readonly #sub: RedisClient;
   readonly #channel: string;
   readonly #log: RedisErrorLog;
   readonly #metrics: CacheMetrics | undefined;
@@ -56,7 +58,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
       // (default 2 s, which holds up a graceful shutdown when Redis is unreachable).
       disconnectTimeout: 200,
     };
-    this.#client = new Redis(options.url, {
+    this.#client = createRedisClient(options.url, {
       ...base,
       commandTimeout: 1000,
       // A command that reached Redis but whose answer never came (a zombie socket) makes the
@@ -68,7 +70,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
     this.#client.on('ready', () => (this.#everReady = true));
     this.#client.on('error', (err) => this.#log.connection('cache', err));
     // The subscriber waits as long as it takes: its commands are SUBSCRIBE, made on reconnect.
-    this.#sub = new Redis(options.url, { ...base, maxRetriesPerRequest: null, ...options.redisOptions });
+    this.#sub = createRedisClient(options.url, { ...base, maxRetriesPerRequest: null, ...options.redisOptions });
     this.#sub.on('error', (err) => this.#log.connection('cache subscriber', err));
     this.#subscribe();
   }
@@ -99,7 +101,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
 
   async delete(key: string): Promise<void> {
     await this.#run(key, 'delete', undefined, async () => {
-      await this.#client.unlink(key);
+      await unlinkKeys(this.#client, [key]);
       this.#announce({ type: 'delete', key });
     });
   }
@@ -109,12 +111,15 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
     return this.#purge('purgePrefix', async () => {
       const match = escapeGlob(prefix) + '*';
       let deleted = 0;
-      let cursor = '0';
-      do {
-        const [next, keys] = await this.#client.scan(cursor, 'MATCH', match, 'COUNT', SCAN_COUNT);
-        cursor = next;
-        if (keys.length > 0) deleted += await this.#client.unlink(...keys);
-      } while (cursor !== '0');
+      // A Cluster's keys are spread over its primaries: each is scanned on its own.
+      for (const node of keyHolders(this.#client)) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await node.scan(cursor, 'MATCH', match, 'COUNT', SCAN_COUNT);
+          cursor = next;
+          deleted += await unlinkKeys(this.#client, keys);
+        } while (cursor !== '0');
+      }
       this.#announce({ type: 'prefix', prefix });
       return deleted;
     });
@@ -241,7 +246,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-async function quit(client: Redis): Promise<void> {
+async function quit(client: RedisClient): Promise<void> {
   if (client.status === 'ready') {
     const timer = new Promise<void>((resolve) => setTimeout(resolve, 500).unref());
     await Promise.race([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRedisAddress } from './redis-address.js';
 
 // Every environment variable the product reads, in one schema. Nothing else reads process.env.
 // Upstream base URLs unset = demo mode: the embedded demo upstream is started in-process.
@@ -7,9 +8,16 @@ const optionalUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
+// One server, a Sentinel-managed primary or a Cluster (src/config/redis-address.ts).
 const optionalRedisUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  z
+    .string()
+    .check((ctx) => {
+      const address = parseRedisAddress(ctx.value);
+      if ('error' in address) ctx.issues.push({ code: 'custom', message: address.error, input: ctx.value });
+    })
+    .optional(),
 );
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(500).optional());
 const portError = { error: 'must be a port number from 0 to 65535' };
@@ -78,6 +86,16 @@ const envSchema = z.object({
   // Signs the CMS publish webhook POST /api/revalidate (src/server/revalidate-route.ts); unset = the
   // webhook answers 503.
   REVALIDATE_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  // The edge caches (Varnish, deploy/varnish/gkn.vcl) the publish webhook purges by surrogate key:
+  // a comma-separated list of their purge URLs, and the token they expect (docs/architecture.md §5.5).
+  EDGE_PURGE_URLS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((u) => u.trim()) : undefined),
+    z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' })).optional(),
+  ),
+  EDGE_PURGE_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
@@ -183,6 +201,8 @@ export interface Config {
   commentLimits: { windowS: number; perUser: number; perAddress: number };
   /** Signs POST /api/revalidate; undefined = the webhook is off (503). */
   revalidateSecret: string | undefined;
+  /** The edge caches the webhook purges by surrogate key; null = no edge cache to purge. */
+  edgePurge: EdgePurgeConfig | null;
   /**
    * Express 'trust proxy': whose X-Forwarded-Host/-Proto/-For count (the site, HSTS, client
    * address in logs), applied once per request (src/server/middleware/request-address.ts).
@@ -205,6 +225,13 @@ export interface AiConfig {
   timeoutMs: number;
   /** Questions allowed per client address and site within windowS. */
   limits: { windowS: number; perAddress: number };
+}
+
+export interface EdgePurgeConfig {
+  /** One purge URL per Varnish; each gets every purge. */
+  urls: string[];
+  /** Sent in X-Purge-Token; the VCL compares it with its EDGE_PURGE_SECRET. */
+  secret: string;
 }
 
 export interface OidcConfig {
@@ -275,6 +302,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       `${missingOidc.join(', ')}: missing; the login needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and USER_API_URL together (or none: no login)`,
     ]);
   }
+  if (Boolean(e.EDGE_PURGE_URLS) !== Boolean(e.EDGE_PURGE_SECRET)) {
+    throw new ConfigError([
+      'EDGE_PURGE_URLS, EDGE_PURGE_SECRET: set both (an edge takes only authenticated purges), or neither',
+    ]);
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(["METRICS_PORT: must differ from PORT (metrics are never served on the sites' port)"]);
   }
@@ -327,6 +359,8 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       perAddress: e.COMMENT_LIMIT_PER_ADDRESS,
     },
     revalidateSecret: e.REVALIDATE_SECRET,
+    edgePurge:
+      e.EDGE_PURGE_URLS && e.EDGE_PURGE_SECRET ? { urls: e.EDGE_PURGE_URLS, secret: e.EDGE_PURGE_SECRET } : null,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

@@ -13,6 +13,7 @@ import type { Metrics } from './metrics.js';
 import { createPageCache } from './page-cache-middleware.js';
 import { healthRoutes, type Readiness } from './health-routes.js';
 import { revalidateRoute } from './revalidate-route.js';
+import { createEdgePurge } from './edge-purge.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { readRequestAddress } from './middleware/request-address.js';
 import { resolveSite } from './middleware/resolve-site.js';
@@ -85,7 +86,15 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(security));
   app.use(healthRoutes(deps.readiness));
   // The CMS publish webhook names its site in the body: it answers on any host.
-  app.use(revalidateRoute({ secret: config.revalidateSecret, registry, store: deps.store, logger }));
+  app.use(
+    revalidateRoute({
+      secret: config.revalidateSecret,
+      registry,
+      store: deps.store,
+      logger,
+      edgePurge: createEdgePurge(config.edgePurge, { timeoutMs: config.upstreamTimeoutMs, logger }),
+    }),
+  );
 
   // Hashed client files never change under their name: cached for a year, precompressed.
   app.use(ASSETS_URL_PREFIX, hashedAssets(join(config.distDir, 'client', 'assets')));

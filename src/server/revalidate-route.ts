@@ -3,8 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { localeFor } from '../app/i18n/locale.js';
-import { cacheKey, pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
+import { cacheKey, kindPrefix, pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
+import { pageSurrogateKey, siteSurrogateKey, surrogateKeyOfCacheKey } from '../cache/surrogate-keys.js';
+import type { Locale } from '../model/services.js';
+import type { EdgePurge } from './edge-purge.js';
 import type { SiteRegistry } from '../sites/site-registry.js';
 import { createSeenOnce } from './seen-once.js';
 import { cmsPathFor } from './services/page-service.js';
@@ -14,6 +17,15 @@ const REVALIDATE_PATH = '/api/revalidate';
 /** A signature older (or newer) than this is refused: a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_S = 300;
 const MAX_PATHS = 100;
+const LOCALES: Locale[] = ['nl', 'en'];
+
+/** The page sections a publish may name, and their cache kind and CMS section (src/server/services/chrome-service.ts). */
+const SECTIONS = {
+  menu: { kind: 'menu', section: 'gkn_menu' },
+  footer: { kind: 'footer', section: 'gkn_footer' },
+  legal: { kind: 'footer', section: 'gkn_footer_legal' },
+} as const;
+type SectionName = keyof typeof SECTIONS;
 
 const bodySchema = z.strictObject({
   site: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
@@ -22,6 +34,15 @@ const bodySchema = z.strictObject({
     .array(z.string().regex(/^\/[^\s?#]{0,1023}$/))
     .min(1)
     .max(MAX_PATHS)
+    .optional(),
+  /**
+   * Page sections that changed (menu, footer, legal footer): every page of the site shows them, so
+   * every page is dropped, with the section itself; search results and CMS content stay.
+   */
+  sections: z
+    .array(z.enum(Object.keys(SECTIONS) as [SectionName, ...SectionName[]]))
+    .min(1)
+    .max(3)
     .optional(),
 });
 
@@ -46,6 +67,8 @@ interface Deps {
   registry: SiteRegistry;
   store: CacheStore;
   logger: Logger;
+  /** The edge caches (Varnish) to purge by surrogate key too; null or absent = none. */
+  edgePurge?: EdgePurge | null;
   now?: () => number;
 }
 
@@ -56,7 +79,7 @@ interface Deps {
  * signature is accepted once (remembered in the shared store for as long as it is valid), so a
  * captured request cannot be replayed, on this instance or another.
  */
-export function revalidateRoute({ secret, registry, store, logger, now = Date.now }: Deps): Router {
+export function revalidateRoute({ secret, registry, store, logger, edgePurge, now = Date.now }: Deps): Router {
   const router = Router();
   const seen = createSeenOnce(store, now);
   const json = (status: number, body: object) => (_req: express.Request, res: express.Response) =>
@@ -74,7 +97,10 @@ export function revalidateRoute({ secret, registry, store, logger, now = Date.no
     try {
       parsed = bodySchema.parse(JSON.parse(raw.toString('utf8')));
     } catch {
-      return send(400, { error: 'body must be {"site": "<site id>", "paths"?: ["/path", …]}' });
+      return send(400, {
+        error:
+          'body must be {"site": "<site id>", "paths"?: ["/path", …], "sections"?: ["menu" | "footer" | "legal", …]}',
+      });
     }
     const site = registry.byId(parsed.site);
     if (!site) return send(404, { error: `unknown site ${parsed.site}` });
@@ -90,15 +116,29 @@ export function revalidateRoute({ secret, registry, store, logger, now = Date.no
     }
     if (!first) return send(409, { error: 'signature already used: sign every request anew' });
     let purged = 0;
+    // The same things by surrogate key, for the edge (docs/architecture.md §5.5).
+    const edgeKeys: string[] = [];
+    const dropKey = async (key: string) => {
+      await store.delete(key);
+      const edgeKey = surrogateKeyOfCacheKey(key);
+      if (edgeKey) edgeKeys.push(edgeKey);
+    };
     try {
-      if (!parsed.paths) {
+      if (!parsed.paths && !parsed.sections) {
         purged = await store.purgePrefix(sitePrefix(id));
-      } else {
-        for (const path of parsed.paths) {
-          const locale = localeFor(meta.language, path);
-          purged += await store.purgePrefix(pagePathPrefix(id, locale, path));
-          await store.delete(cacheKey(id, 'cms', locale, cmsPathFor(path, meta.home)));
-        }
+        edgeKeys.push(siteSurrogateKey(id));
+      }
+      for (const path of parsed.paths ?? []) {
+        const locale = localeFor(meta.language, path);
+        purged += await store.purgePrefix(pagePathPrefix(id, locale, path));
+        edgeKeys.push(pageSurrogateKey(id, locale, path));
+        await dropKey(cacheKey(id, 'cms', locale, cmsPathFor(path, meta.home)));
+      }
+      if (parsed.sections) {
+        purged += await store.purgePrefix(kindPrefix(id, 'page'));
+        for (const name of parsed.sections)
+          for (const locale of LOCALES)
+            await dropKey(cacheKey(id, SECTIONS[name].kind, locale, SECTIONS[name].section));
       }
     } catch (err) {
       // Nothing (or not everything) was purged: the CMS may send this very request again.
@@ -106,8 +146,17 @@ export function revalidateRoute({ secret, registry, store, logger, now = Date.no
       logger.error({ err, site: id }, 'revalidate: purge failed');
       return send(503, { error: 'purge failed (shared store unreachable); retry later' });
     }
-    logger.info({ site: id, paths: parsed.paths ?? 'all', purged }, 'revalidated');
-    send(200, { site: id, paths: parsed.paths ?? null, purged });
+    if (edgePurge) {
+      try {
+        await edgePurge(edgeKeys);
+      } catch {
+        // Our caches are purged; the edge is not. Purging again is harmless: the CMS may resend.
+        await seen.release(seenKey).catch(() => undefined);
+        return send(503, { error: 'purged here, but an edge cache did not confirm the purge; retry later' });
+      }
+    }
+    logger.info({ site: id, paths: parsed.paths ?? 'all', sections: parsed.sections, purged }, 'revalidated');
+    send(200, { site: id, paths: parsed.paths ?? null, sections: parsed.sections ?? null, purged });
   });
   // A body over the limit (or unreadable) is answered here, as JSON, not by the page error handler.
   router.use(REVALIDATE_PATH, ((err, req, res, next) => {
