@@ -21,9 +21,9 @@ export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, ctx) =
   // Server only (this runs with the services): kept out of the first-load bundle.
   const { loadContentPage } = await import('./load-content-data.server.js');
   const content = await loadContentPage(result.page, services, locale);
-  // Item cards carry a bookmark toggle for a logged-in user (requirements §4): only a page that has some asks.
-  const hasCards =
-    Object.values(content.content.itemLists).some((items) => items?.length) ||
-    Object.values(content.content.itemLinks).some(Boolean);
+  // Item cards carry a bookmark toggle for a logged-in user (requirements §4): only a page that has
+  // some asks (an A–Z list is an index of links, not cards).
+  const { itemLists, alphabetList } = content.content;
+  const hasCards = Object.entries(itemLists).some(([id, items]) => id !== alphabetList && items?.length);
   return hasCards ? { ...content, ...(await pagePersonal(ctx)) } : content;
 };
