@@ -1,0 +1,171 @@
+vcl 4.1;
+
+# The edge cache in front of the load balancer (docs/architecture.md §5.5). It keeps what our
+# Cache-Control allows, keyed on the URL and host only (Vary: Accept-Encoding, normalised), never
+# for a visitor with a session, and takes purges by surrogate key (xkey) from our publish webhook.
+# The same file runs in docker-compose.yml and in test/scale (apt's varnish + varnish-modules).
+
+import std;
+import xkey;
+
+# Backends are health-checked through the load balancer: when it answers 503 (no app instance
+# up), the backend is sick and cached pages are served stale for their stale-if-error window.
+probe lb_ready {
+    .url = "/healthz";
+    .interval = 1s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 2;
+}
+
+# `backend lb { .host = …; .port = …; .probe = lb_ready; }`: deploy/varnish/backend.vcl in
+# docker-compose.yml; the scale test writes its own with the load balancer's free port.
+include "backend.vcl";
+
+# Who may purge: addresses on the purge listener (`-a purge=…`, never published) that also send
+# the shared token (EDGE_PURGE_SECRET in varnishd's environment and in the app's).
+acl purgers {
+    "127.0.0.0"/8;
+    "::1";
+    "10.0.0.0"/8;
+    "172.16.0.0"/12;
+    "192.168.0.0"/16;
+}
+
+sub vcl_recv {
+    set req.backend_hint = lb;
+    if (req.restarts > 0 && req.http.X-Gkn-Beyond-Swr) {
+        # vcl_hit found a copy past stale-while-revalidate while the app is up: fetch it anew.
+        set req.grace = 0s;
+    } else {
+        unset req.http.X-Gkn-Beyond-Swr;
+    }
+
+    if (req.method == "PURGE") {
+        if (local.socket != "purge" || client.ip !~ purgers || std.getenv("EDGE_PURGE_SECRET") == ""
+            || req.http.X-Purge-Token != std.getenv("EDGE_PURGE_SECRET")) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey) {
+            return (synth(400, "Name the surrogate keys in the xkey header"));
+        }
+        set req.http.X-Purged = xkey.purge(req.http.xkey);
+        return (synth(200, "Purged " + req.http.X-Purged));
+    }
+    if (local.socket == "purge") {
+        return (synth(405, "Purges only"));
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # The login's steps and the JSON API are per visitor: passed with their cookies.
+    if (req.url ~ "^/(auth|api)/") {
+        return (pass);
+    }
+
+    # A visitor with a session (the app's cookie, docs/architecture.md §6.3) gets pages rendered
+    # for them: never a cached copy, and theirs is never kept.
+    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?gkn\.sid=") {
+        return (pass);
+    }
+    # Every other cookie (consent, analytics, the readable login flag) does not change a page.
+    unset req.http.Cookie;
+    unset req.http.Authorization;
+
+    # The query, as our page cache keys it (src/server/page-cache-query.ts), approximated: campaign
+    # and click-id parameters dropped, the rest sorted by name. A form's confirmation
+    # (form/formstatus) is one visitor's and is never shared.
+    if (req.url ~ "[?&](form|formstatus)=") {
+        return (pass);
+    }
+    set req.url = regsuball(req.url, "([?&])(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)=[^&]*", "\1");
+    set req.url = regsuball(req.url, "&{2,}", "&");
+    set req.url = regsub(req.url, "\?&+", "?");
+    set req.url = regsub(req.url, "[?&]+$", "");
+    set req.url = std.querysort(req.url);
+
+    # Vary: Accept-Encoding with at most three values, in the order our server prefers.
+    if (req.http.Accept-Encoding ~ "\bbr\b") {
+        set req.http.Accept-Encoding = "br";
+    } else if (req.http.Accept-Encoding ~ "\bgzip\b") {
+        set req.http.Accept-Encoding = "gzip";
+    } else {
+        unset req.http.Accept-Encoding;
+    }
+    return (hash);
+}
+
+sub vcl_hit {
+    if (obj.ttl >= 0s) {
+        return (deliver);
+    }
+    # Within stale-while-revalidate: served now, refreshed in the background.
+    if (obj.ttl + std.duration(obj.http.X-Gkn-Swr + "s", 0s) > 0s) {
+        return (deliver);
+    }
+    # Past it, a stale copy is only for when no app instance answers (stale-if-error).
+    if (!std.healthy(req.backend_hint)) {
+        return (deliver);
+    }
+    set req.http.X-Gkn-Beyond-Swr = "1";
+    return (restart);
+}
+
+sub vcl_backend_response {
+    # A refresh that failed keeps the stale copy instead of replacing it with the error.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
+    # TTL comes from s-maxage (Varnish reads it); grace is the longer of stale-while-revalidate
+    # and stale-if-error, and vcl_hit tells the two apart with the window kept on the object.
+    set beresp.http.X-Gkn-Swr = "0";
+    if (beresp.http.Cache-Control ~ "stale-while-revalidate=\d+") {
+        set beresp.http.X-Gkn-Swr = regsub(beresp.http.Cache-Control, ".*stale-while-revalidate=(\d+).*", "\1");
+    }
+    if (beresp.http.Cache-Control ~ "stale-if-error=\d+") {
+        set beresp.grace = std.duration(
+            regsub(beresp.http.Cache-Control, ".*stale-if-error=(\d+).*", "\1") + "s", beresp.grace);
+    }
+    if (beresp.grace < std.duration(beresp.http.X-Gkn-Swr + "s", 0s)) {
+        set beresp.grace = std.duration(beresp.http.X-Gkn-Swr + "s", 0s);
+    }
+    # Only what says it may be shared is kept: private, no-store and cookies are the visitor's.
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)"
+        || !(beresp.http.Cache-Control ~ "(s-maxage|max-age)=")) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # A page may vary on nothing but its encoding (normalised above).
+    if (beresp.http.Vary && beresp.http.Vary !~ "^\s*Accept-Encoding\s*$") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # The app's own page-cache marker would mislead on an edge hit: the edge says X-Edge instead.
+    unset beresp.http.x-cache;
+    return (deliver);
+}
+
+sub vcl_deliver {
+    if (obj.hits > 0) {
+        set resp.http.X-Edge = "HIT";
+    } else {
+        set resp.http.X-Edge = "MISS";
+    }
+    # Internal to the edge: the surrogate keys and the window kept for vcl_hit.
+    unset resp.http.X-Gkn-Swr;
+    unset resp.http.xkey;
+    unset resp.http.Via;
+    unset resp.http.X-Varnish;
+}
+
+sub vcl_backend_error {
+    set beresp.http.Content-Type = "text/plain; charset=utf-8";
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.http.Retry-After = "5";
+    set beresp.ttl = 0s;
+    synthetic("Service temporarily unavailable. Please try again in a moment.");
+    return (deliver);
+}
