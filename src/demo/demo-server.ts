@@ -15,6 +15,8 @@ import { knowledgeIndexRouter, searchRouter } from './search-routes.js';
 import { loadCorpusFile } from './seed.js';
 import { loadDemoSites } from './site-files.js';
 import { newsletterRouter, type FormServiceLog } from './newsletter-routes.js';
+import { fakeChatCompletionsRouter } from './fake-chat-completions.js';
+import { PLANTED_RECORDS } from './planted-records.js';
 
 // The embedded demo upstream: one HTTP server with the CMS under /cms, the search service under
 // /search/ and the knowledge index under /kennisindex, speaking the requirements §7 contracts
@@ -31,6 +33,8 @@ export interface DemoUpstream {
   newsletterUrl: string;
   contactUrl: string;
   formsReceived: FormServiceLog;
+  /** A fake OpenAI-compatible chat-completions API (AI_BASE_URL), for the AI search's model path. */
+  aiBaseUrl: string;
   setFault(target: DemoTarget, fault: DemoFault | null, opts?: { pathIncludes?: string }): void;
   close(): Promise<void>;
 }
@@ -52,7 +56,7 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
   const sites = await loadDemoSites(opts.sitesDir ?? DEFAULT_SITES_DIR, log);
   const records = opts.corpusFile
     ? await loadCorpusFile(opts.corpusFile, log)
-    : generateRecords(DEFAULT_RECORD_COUNT, DEFAULT_SEED);
+    : [...generateRecords(DEFAULT_RECORD_COUNT, DEFAULT_SEED), ...PLANTED_RECORDS];
   const index = new SearchIndex(records);
   defineScopes(index, sites, log);
 
@@ -119,6 +123,7 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
     faults.middleware('kennisindex'),
     knowledgeIndexRouter(() => index),
   );
+  app.use('/openai', faults.middleware('ai'), fakeChatCompletionsRouter());
   const forms = newsletterRouter();
   app.use('/forms', forms.router);
   app.use((_req: Request, res: Response) => res.status(404).json({ error: 'not found' }));
@@ -153,6 +158,7 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
     newsletterUrl: `${url}/forms/newsletter`,
     contactUrl: `${url}/forms/contact`,
     formsReceived: forms.received,
+    aiBaseUrl: `${url}/openai/v1`,
     setFault: (target, fault, o) => faults.set(target, fault, o ?? {}),
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {

@@ -4,9 +4,14 @@ import { z } from 'zod';
 // Injected upstream failures, so tests can see how the product copes with a slow, dead, broken
 // or failing upstream. Set in-process (DemoUpstream.setFault) or over HTTP (POST /__demo/faults).
 
-export type DemoTarget = 'cms' | 'search' | 'kennisindex' | 'idp' | 'userapi' | 'all';
+export type DemoTarget = 'cms' | 'search' | 'kennisindex' | 'idp' | 'userapi' | 'ai' | 'all';
+/** cut: a streamed answer (the fake chat completions) stops after its first pieces, connection closed. */
 export type DemoFault =
-  { kind: 'slow'; ms: number } | { kind: 'down' } | { kind: 'invalid-json' } | { kind: 'status'; status: number };
+  | { kind: 'slow'; ms: number }
+  | { kind: 'down' }
+  | { kind: 'invalid-json' }
+  | { kind: 'status'; status: number }
+  | { kind: 'cut' };
 
 export interface FaultEntry {
   target: DemoTarget;
@@ -19,10 +24,11 @@ const faultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('down') }),
   z.object({ kind: z.literal('invalid-json') }),
   z.object({ kind: z.literal('status'), status: z.int().min(200).max(599) }),
+  z.object({ kind: z.literal('cut') }),
 ]);
 
 export const faultRequestSchema = z.object({
-  target: z.enum(['cms', 'search', 'kennisindex', 'idp', 'userapi', 'all']),
+  target: z.enum(['cms', 'search', 'kennisindex', 'idp', 'userapi', 'ai', 'all']),
   fault: faultSchema.nullable(),
   pathIncludes: z.string().min(1).optional(),
 });
@@ -82,6 +88,10 @@ export class FaultRegistry {
         case 'status':
           res.status(fault.status).json({ error: 'demo fault', status: fault.status });
           return;
+        case 'cut':
+          // Only a streamed answer can be cut; the route reads this and stops mid-stream.
+          res.locals.demoCut = true;
+          return next();
       }
     };
   }

@@ -31,6 +31,8 @@ export interface AiAnswer {
   sources: AiSource[];
   /** The model failed or was too slow: this is the extractive answer instead (a quiet notice). */
   fallback: boolean;
+  /** The ids of the records retrieval ranked first (at most 5), for `gkn ai eval`'s recall@5. */
+  retrieved: string[];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface AiAnswer {
  * pieces; `fallback` means "forget the text so far, the extractive answer follows"; `done` last.
  */
 export type AiEvent =
-  | { type: 'sources'; sources: AiSource[]; mode: AiAnswerMode }
+  | { type: 'sources'; sources: AiSource[]; mode: AiAnswerMode; retrieved: string[] }
   | { type: 'delta'; text: string }
   | { type: 'fallback' }
   | { type: 'done'; status: AiAnswer['status'] };

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AiAnswer, AiEvent, AiSource } from '../../model/ai-search.js';
+import type { SearchRecord } from '../../model/search.js';
 import { citedNumbers } from '../../model/ai-search.js';
 import { resultUrlOf } from '../../app/logic/search-url.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
@@ -50,19 +51,22 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
 
   async function* produce(scope: ServiceScope, question: string, signal: AbortSignal): AsyncGenerator<AiEvent> {
     const { locale, site } = scope;
-    const { passages } = await retrieve(deps.services, scope, question);
+    const { passages, records } = await retrieve(deps.services, scope, question);
+    const retrieved = rankedRecordIds(passages, records);
     const usable = passages.filter((p) => p.coverage >= MIN_COVERAGE);
     if (usable.length === 0) {
-      yield { type: 'sources', sources: [], mode: deps.model?.mode ?? 'extractive' };
+      yield { type: 'sources', sources: [], mode: deps.model?.mode ?? 'extractive', retrieved };
       yield { type: 'done', status: 'not-found' };
       await deps.feedback.unanswered(site.id, { question, locale });
       return;
     }
-    const best = usable[0]!.coverage;
-    // The extractive answer quotes only the passages that cover the question best, one per record.
-    const quoted = numbered(onePerRecord(usable.filter((p) => p.coverage >= best)), scope);
+    // The extractive answer quotes only the passages that cover the question best (with their
+    // record's title, and as sentences on their own), one per record: few citations, all on point.
+    const best = Math.max(...usable.map((p) => p.coverage));
+    const bestOwn = Math.max(...usable.filter((p) => p.coverage >= best).map((p) => p.own));
+    const quoted = numbered(onePerRecord(usable.filter((p) => p.coverage >= best && p.own >= bestOwn)), scope);
     const fallback = async function* (): AsyncGenerator<AiEvent> {
-      yield { type: 'sources', sources: quoted.sources, mode: 'extractive' };
+      yield { type: 'sources', sources: quoted.sources, mode: 'extractive', retrieved };
       for await (const text of extractive.answer({ question, locale, passages: quoted.passages, signal })) {
         yield { type: 'delta', text };
       }
@@ -74,7 +78,7 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
     const context = numbered(onePerRecord(usable).slice(0, MODEL_PASSAGES), scope);
     yield* answered(
       (async function* (): AsyncGenerator<AiEvent> {
-        yield { type: 'sources', sources: context.sources, mode: 'generated' };
+        yield { type: 'sources', sources: context.sources, mode: 'generated', retrieved };
         let text = '';
         try {
           for await (const piece of deps.model!.answer({ question, locale, passages: context.passages, signal })) {
@@ -125,6 +129,12 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
   };
 }
 
+/** Records by their best passage (then the search's order), the first five: retrieval's ranking. */
+function rankedRecordIds(passages: Passage[], records: SearchRecord[]): string[] {
+  const ids = [...new Set([...passages.map((p) => p.record.id), ...records.map((r) => r.id)])];
+  return ids.slice(0, 5);
+}
+
 /** One passage per record, best first: a record is cited once. */
 function onePerRecord(passages: Passage[]): Passage[] {
   const seen = new Set<string>();
@@ -152,8 +162,9 @@ export function collect(events: AiEvent[], question: string, scope: ServiceScope
   let mode: AiAnswer['mode'] = 'extractive';
   let status: AiAnswer['status'] = 'not-found';
   let fallback = false;
+  let retrieved: string[] = [];
   for (const event of events) {
-    if (event.type === 'sources') ({ sources, mode } = event);
+    if (event.type === 'sources') ({ sources, mode, retrieved } = event);
     else if (event.type === 'delta') text += event.text;
     else if (event.type === 'fallback') {
       fallback = true;
@@ -174,12 +185,13 @@ export function collect(events: AiEvent[], question: string, scope: ServiceScope
     text: status === 'answered' ? text.trim() : '',
     sources: status === 'answered' ? sources.filter((s) => cited.has(s.n)) : [],
     fallback,
+    retrieved,
   };
 }
 
 /** A cached answer as events: the same stream shape, in one piece. */
 async function* replay(answer: AiAnswer): AsyncGenerator<AiEvent> {
-  yield { type: 'sources', sources: answer.sources, mode: answer.mode };
+  yield { type: 'sources', sources: answer.sources, mode: answer.mode, retrieved: answer.retrieved };
   if (answer.text) yield { type: 'delta', text: answer.text };
   yield { type: 'done', status: answer.status };
 }

@@ -11,6 +11,8 @@ export interface Passage {
   text: string;
   /** Share of the question's content terms this passage (with its record's title) covers, 0..1. */
   coverage: number;
+  /** The same share for the sentence alone. */
+  own: number;
   score: number;
 }
 
@@ -56,7 +58,7 @@ export function rankPassages(question: string, records: SearchRecord[]): Passage
       const own = coverageOf(terms, words);
       const withTitle = coverageOf(terms, [...words, ...titleWords]);
       const score = own * 2 + withTitle - rank * 0.02;
-      passages.push({ record, text: sentence, coverage: withTitle, score });
+      passages.push({ record, text: sentence, coverage: withTitle, own, score });
     }
   });
   return passages.sort((a, b) => b.score - a.score);

@@ -10,8 +10,8 @@ export const NOT_FOUND_REPLY = 'NOT_FOUND';
 
 const LANGUAGE_NAME: Record<Locale, string> = { nl: 'Dutch', en: 'English' };
 
-/** The fence cannot be closed from inside: angle brackets in passages become parentheses. */
-const defang = (text: string) => text.replace(/</g, '(').replace(/>/g, ')');
+/** The fence cannot be closed from inside (angle brackets become parentheses), nor a line split (| becomes /). */
+const defang = (text: string) => text.replace(/</g, '(').replace(/>/g, ')').replace(/\|/g, '/');
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -27,7 +27,7 @@ export function answerPrompt(question: string, locale: Locale, passages: Numbere
     `If the sources do not answer the question, reply with exactly ${NOT_FOUND_REPLY} and nothing else.`,
     'Do not add knowledge that is not in the sources. At most 120 words.',
   ].join('\n');
-  const sources = passages.map((p) => `[${p.n}] ${defang(p.title)}: ${defang(p.text)}`).join('\n');
+  const sources = passages.map((p) => `[${p.n}] ${defang(p.title)} | ${defang(p.text)}`).join('\n');
   return [
     { role: 'system', content: system },
     { role: 'user', content: `<sources>\n${sources}\n</sources>\n\nQuestion: ${defang(question)}` },

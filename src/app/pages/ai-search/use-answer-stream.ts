@@ -19,12 +19,13 @@ const EMPTY: StreamedAnswer['answer'] = {
   text: '',
   sources: [],
   fallback: false,
+  retrieved: [],
 };
 
 function apply(answer: StreamedAnswer['answer'], event: AiEvent): StreamedAnswer['answer'] {
   switch (event.type) {
     case 'sources':
-      return { ...answer, sources: event.sources as AiSource[], mode: event.mode };
+      return { ...answer, sources: event.sources as AiSource[], mode: event.mode, retrieved: event.retrieved };
     case 'delta':
       return { ...answer, text: answer.text + event.text };
     case 'fallback':
