@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { hostOf, startTestApp, type TestServer } from '../support/app.js';
+import { hostOf, sitesDirWith, startTestApp, type TestServer } from '../support/app.js';
 
 // requirements §2: search, logout, dashboard, portlet and error paths are never fetched from the CMS. The
 // demo upstream logs what it was asked (GET /__demo/requests), so "never" is checked at the upstream.
 let server: TestServer;
 before(async () => {
-  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+  // The AI search switched off on both sites, so its routes are the 404 of the route table here
+  // (where it is on, test/integration/ai-search.test.ts).
+  const aiOff = (site: Record<string, unknown>) => (site.ai = { enabled: false });
+  const SITES_DIR = sitesDirWith({ groenkennisnet: aiOff, 'green-knowledge-network': aiOff });
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR });
 });
 after(() => server.close());
 
