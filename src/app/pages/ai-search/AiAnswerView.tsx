@@ -77,7 +77,7 @@ export function AiAnswerView({ question, locale, answer, streaming }: Props) {
                 values: { n: part.n, title: sourceOf.get(part.n)!.title },
               })}
             >
-              [{part.n}]
+              {`[${part.n}]`}
             </SiteLink>
           ),
         )}

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import type { AiEvent } from '../../src/model/ai-search.js';
+import { QUESTION_MAX_LENGTH } from '../../src/model/ai-search.js';
+import { hostOf, startTestApp, type TestServer } from '../support/app.js';
+
+// requirements §1 AI search, the extractive default (no AI_BASE_URL): the real app over HTTP
+// against the demo upstream. Questions come from the shipped question sets (data/ai-eval).
+
+let server: TestServer;
+before(async () => {
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+});
+after(() => server.close());
+
+const NL = 'groenkennisnet';
+const EN = 'green-knowledge-network';
+const get = (path: string, site = NL) => request(server.url).get(path).set('Host', hostOf(site));
+const events = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as AiEvent);
+const answerUrl = (q: string, locale = 'nl') => `/_ai/answer?locale=${locale}&q=${encodeURIComponent(q)}`;
+const pathOf = (segment: string, q: string) => `/${segment}/${q.trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const NL_QUESTION = 'Hoe pakt ledbelichting in de praktijk uit in Eindhoven?';
+const NL_EXPECTED = 'gkn:source:100021';
+const EN_QUESTION = 'How does drip irrigation work out in practice in Bleiswijk?';
+const EN_EXPECTED = 'gkn:source:100033';
+
+describe('AI search page without JavaScript', () => {
+  test('answers with numbered citations that link to the result pages of the expected record', async () => {
+    const res = await get(pathOf('ai-zoeken', NL_QUESTION));
+    assert.equal(res.status, 200);
+    assert.match(res.text, /Samenvatting van bronnen/);
+    const citation = /<a aria-label="Bron 1: [^"]+"[^>]*href="(\/zoeken\/resultaat\/[^"]+)"[^>]*>\[1\]<\/a>/.exec(
+      res.text,
+    );
+    assert.ok(citation, 'a [1] citation link named after its source');
+    const href = citation[1]!.replace(/&amp;/g, '&');
+    assert.ok(href.endsWith(`?id=${encodeURIComponent(NL_EXPECTED)}`), href);
+    const result = await get(href);
+    assert.equal(result.status, 200, 'the cited result page exists');
+    assert.match(textOf(res.text), /In Eindhoven laten .* zien hoe ledbelichting in de praktijk uitpakt\./);
+  });
+
+  test('on the English site the answer and its links are English', async () => {
+    const res = await get(pathOf('ai-search', EN_QUESTION), EN);
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<html lang="en-US"/);
+    assert.match(res.text, new RegExp(`href="/search/result/[^"]+\\?id=${encodeURIComponent(EN_EXPECTED)}"`));
+    assert.match(textOf(res.text), /In Bleiswijk, .* show how drip irrigation works out in practice\./);
+  });
+
+  test('a question the sources cannot answer says so and links to the normal search with the same words', async () => {
+    const res = await get(pathOf('ai-zoeken', 'Hoe bak ik een appeltaart?'));
+    assert.equal(res.status, 200);
+    assert.match(textOf(res.text), /We hebben het antwoord niet gevonden in onze bronnen\./);
+    assert.match(res.text, /href="\/zoeken\/Hoe\+bak\+ik\+een\+appeltaart%3F"/);
+  });
+
+  test('the question box alone when there is no question, and its GET form leads to one address per question', async () => {
+    const empty = await get('/ai-zoeken');
+    assert.equal(empty.status, 200);
+    assert.match(empty.text, /<form role="search" action="\/ai-zoeken" method="get">/);
+    const sent = await get('/ai-zoeken?q=bodem%20leven');
+    assert.equal(sent.status, 302);
+    assert.equal(sent.headers.location, '/ai-zoeken/bodem+leven');
+  });
+
+  test('a question that is too long is a 400 page that says so, not an error page', async () => {
+    const res = await get(pathOf('ai-zoeken', 'bodem '.repeat(QUESTION_MAX_LENGTH / 5 + 1)));
+    assert.equal(res.status, 400);
+    assert.match(
+      textOf(res.text),
+      new RegExp(`Je vraag is te lang\\. Gebruik maximaal ${QUESTION_MAX_LENGTH} tekens\\.`),
+    );
+    assert.match(res.text, /<form/);
+  });
+});
+
+describe('AI answer stream (/_ai/answer)', () => {
+  test('streams the sources, the text and done as NDJSON, and answers the second ask from the cache', async () => {
+    const question = 'Heeft investeren in voermaatregelen effect op de natuurkwaliteit?';
+    const first = await get(answerUrl(question));
+    assert.equal(first.status, 200);
+    assert.match(first.headers['content-type']!, /application\/x-ndjson/);
+    assert.equal(first.headers['cache-control'], 'no-store');
+    assert.equal(first.headers['x-ai-cache'], 'MISS');
+    const seen = events(first.text);
+    assert.deepEqual(
+      seen.map((e) => e.type),
+      ['sources', 'delta', 'done'],
+    );
+    const sources = seen[0]!.type === 'sources' ? seen[0]!.sources : [];
+    assert.deepEqual(
+      sources.map((s) => s.id),
+      ['gkn:news:100013'],
+    );
+    // The same question, differently typed: one cache entry per normalised question.
+    const again = await get(answerUrl('  heeft investeren in VOERMAATREGELEN effect op de natuurkwaliteit  '));
+    assert.equal(again.headers['x-ai-cache'], 'HIT');
+    assert.deepEqual(events(again.text).at(-1), { type: 'done', status: 'answered' });
+  });
+
+  test('answers 400 JSON for a missing or too long question', async () => {
+    const missing = await get('/_ai/answer?locale=nl');
+    assert.equal(missing.status, 400);
+    assert.deepEqual(missing.body, { error: 'question-missing' });
+    const long = await get(answerUrl('x'.repeat(QUESTION_MAX_LENGTH + 1)));
+    assert.equal(long.status, 400);
+    assert.equal(long.body.error, 'question-too-long');
+  });
+});
+
+describe('a site with the AI search switched off', () => {
+  test('its AI search routes and endpoints are a 404, and its search page does not link to them', async () => {
+    const site = 'akkerbouw-nu';
+    assert.equal((await get('/ai-zoeken/bodem', site)).status, 404);
+    assert.equal((await get('/ai-zoeken', site)).status, 404);
+    assert.equal((await get(answerUrl('bodem'), site)).status, 404);
+    const search = await get('/zoeken/bodem', site);
+    assert.equal(search.status, 200);
+    assert.doesNotMatch(search.text, /href="\/ai-zoeken/);
+  });
+
+  test('a site with it on links to it from its search page', async () => {
+    const search = await get('/zoeken/bodem');
+    assert.match(search.text, /href="\/ai-zoeken\/bodem"/);
+  });
+});
+
+describe('feedback', () => {
+  const tokenOf = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+  test('a vote with the page token is stored and thanked; without it, refused with 403', async () => {
+    const page = await get(pathOf('ai-zoeken', NL_QUESTION));
+    const token = tokenOf(page.text);
+    assert.ok(token);
+    const post = (fields: Record<string, string>) =>
+      request(server.url).post('/_ai/feedback').set('Host', hostOf(NL)).type('form').send(fields);
+    const refused = await post({ question: NL_QUESTION, locale: 'nl', vote: 'down' });
+    assert.equal(refused.status, 403);
+    const thanked = await post({ question: NL_QUESTION, locale: 'nl', vote: 'down', _token: token });
+    assert.equal(thanked.status, 200);
+    assert.match(thanked.text, /Bedankt voor je feedback\./);
+    const bad = await post({ question: NL_QUESTION, locale: 'nl', vote: 'sideways', _token: token });
+    assert.equal(bad.status, 400);
+  });
+});
