@@ -81,12 +81,14 @@ describe('the personal side without JavaScript', () => {
     assert.equal(bookmarkState(before.text, item!.id), 'false', 'the server knows the state');
     const [form] = formsTo(before.text, '/api/bookmarks');
     assert.deepEqual(Object.keys(form!.fields).sort(), ['bookmarked', 'id', 'returnTo', 'token']);
-    assert.equal(form!.fields.returnTo, item!.path);
+    assert.ok(form!.fields.returnTo!.startsWith(`${item!.path}#`), 'back to this toggle');
+    const anchor = decodeURIComponent(form!.fields.returnTo!.split('#')[1]!);
+    assert.match(form!.html, new RegExp(`^<form[^>]*id="${escapeAttr(anchor)}"`));
 
     const post = await user.postForm('/api/bookmarks', form!.fields);
     assert.equal(post.status, 303);
-    assert.equal(post.location, item!.path);
-    const after = await user.get(post.location!);
+    assert.equal(post.location, form!.fields.returnTo);
+    const after = await user.get(post.location!.split('#')[0]!);
     assert.equal(bookmarkState(after.text, item!.id), 'true');
     // The same form sent again does not toggle back: it asks for the state it showed.
     await user.postForm('/api/bookmarks', form!.fields);

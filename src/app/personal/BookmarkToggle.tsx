@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useViewer } from '../auth/viewer-context.js';
 import { useFormToken } from '../components/forms/form-token.js';
@@ -54,6 +54,8 @@ export function BookmarkToggle({ itemId, cardTitle, className }: Props) {
   const token = useFormToken();
   const location = useLocation();
   const { viewer, loginEnabled } = useViewer();
+  // The same id in the server's render and the browser's: a post without JavaScript comes back to this toggle.
+  const formId = useId();
   const known = usePagePersonal()?.bookmarks ?? null;
   const [source, setSource] = useState({ known, itemId });
   const [state, setState] = useState<BookmarkState>(known ? 'idle' : 'init');
@@ -90,12 +92,16 @@ export function BookmarkToggle({ itemId, cardTitle, className }: Props) {
       .finally(() => setState('idle'));
   };
   return (
-    <form method="post" action={API.bookmarks} onSubmit={onSubmit} data-state={state} className={className}>
+    <form id={formId} method="post" action={API.bookmarks} onSubmit={onSubmit} data-state={state} className={className}>
       <input type="hidden" name="id" value={itemId} />
       {/* The state asked for, so a form sent twice does not toggle back; unknown: the server toggles. */}
       {pressed !== null && <input type="hidden" name="bookmarked" value={pressed ? '0' : '1'} />}
       <input type="hidden" name={FIELDS.token} value={token} />
-      <input type="hidden" name={FIELDS.returnTo} value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name={FIELDS.returnTo}
+        value={`${location.pathname}${location.search}#${encodeURIComponent(formId)}`}
+      />
       <button
         type="submit"
         css={[button, cardTitle !== undefined && compactButton]}
