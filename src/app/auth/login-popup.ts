@@ -7,7 +7,7 @@ import { LOGIN_MESSAGE_TYPE, SESSION_INFO_PATH } from './login-links.js';
 // session who is logged in now.
 
 /** Who the session belongs to now, from the login's own JSON (null: no session, or it failed). */
-async function fetchViewer(): Promise<Viewer | null> {
+export async function fetchViewer(): Promise<Viewer | null> {
   const response = await fetch(SESSION_INFO_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) return null;
   const body = (await response.json()) as { authenticated?: boolean; user?: { name?: unknown } };

@@ -36,8 +36,8 @@ const POPUP_FEATURES = 'popup,width=520,height=720';
 /**
  * The viewer of this page: the server rendered it from the request's session (a page with a
  * session is never shared, docs/architecture.md §6.3), and after a login in the
- * popup the browser learns it from the session route, then reloads the route data (bookmarks,
- * own comments) without reloading the page.
+ * popup, or when the page comes back from the back/forward cache, the browser learns it from the
+ * session route, then reloads the route data (bookmarks, own comments) without reloading the page.
  */
 export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: boolean; children: ReactNode }) {
   const { initial, children } = props;
@@ -51,6 +51,28 @@ export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: bo
   revalidate.current = revalidator.revalidate;
 
   useEffect(() => () => stopWatching.current(), []);
+
+  // A page restored from the browser's back/forward cache shows the viewer it had when it was
+  // left; a full-page login or logout since then changed the session. Ask it again (the small
+  // popup module has the question), and reload the route data when the viewer changed.
+  const shownViewer = useRef(viewer);
+  shownViewer.current = viewer;
+  useEffect(() => {
+    if (!loginEnabled) return;
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      void import('./login-popup.js')
+        .then(({ fetchViewer }) => fetchViewer())
+        .then((now) => {
+          if ((now?.name ?? null) === (shownViewer.current?.name ?? null)) return;
+          setViewer(now);
+          void revalidate.current();
+        })
+        .catch(() => {});
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [loginEnabled]);
 
   const openLoginPopup = useCallback((popupHref: string) => {
     if (popup.current && !popup.current.closed) {

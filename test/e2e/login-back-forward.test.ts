@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
+import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
+import { startTestApp, type TestServer } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { loginEnv } from '../support/login-env.js';
+
+// A page the browser keeps in its back/forward cache comes back exactly as it was left, header
+// included. When the visitor logged in (or out) in the meantime, the page asks the session again
+// as it is shown and updates its header without a reload (src/app/auth/viewer-context.tsx).
+
+const SITE = 'groenkennisnet';
+const anna = DEMO_ACCOUNTS[0]!;
+const TIMEOUT = { timeout: 90_000 };
+
+let identity: DemoIdentity;
+let server: TestServer;
+let browser: Browser;
+before(async () => {
+  identity = await startDemoIdentity();
+  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser({ backForwardCache: true })]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await identity?.close();
+});
+
+const origin = () => `http://${SITE}.localhost:${server.port}`;
+const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+/** Marks the document: only a page restored from the back/forward cache (not reloaded) still has it. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __keptInCache: true }));
+const restoredFromCache = (page: Page) =>
+  page.evaluate(() => (window as { __keptInCache?: boolean }).__keptInCache === true);
+
+test(
+  'back to a cached page after logging in elsewhere shows the logged-in header, and after logging out the login link',
+  TIMEOUT,
+  async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${origin()}/over-ons`);
+    await waitForHydration(page);
+    await account(page).getByRole('link', { name: 'Inloggen' }).waitFor();
+    await mark(page);
+    await page.goto(`${origin()}/nieuws`);
+
+    // Logged in in another tab of the same browser, the full-page way.
+    const other = await context.newPage();
+    await other.goto(`${origin()}/auth/login?returnTo=%2F`);
+    await other.getByLabel('Gebruikersnaam of e-mailadres').fill(anna.username);
+    await other.getByLabel('Wachtwoord').fill(anna.password);
+    await other.getByRole('button', { name: 'Inloggen' }).click();
+    await other.waitForURL(`${origin()}/`);
+
+    await page.goBack({ waitUntil: 'commit' }); // a restored page fires no load event
+    assert.equal(new URL(page.url()).pathname, '/over-ons');
+    assert.equal(await restoredFromCache(page), true, 'the page came from the back/forward cache');
+    await account(page).getByRole('link', { name: 'Mijn GKN' }).waitFor();
+    assert.match((await account(page).textContent()) ?? '', new RegExp(`Ingelogd als\\s*${anna.nickname}`));
+    assert.equal(await account(page).getByRole('link', { name: 'Inloggen' }).count(), 0);
+    const violations = await axeViolations(page);
+    assert.deepEqual(violations, [], formatViolations(violations));
+
+    // The other way: logged out in the other tab, back again to the cached page.
+    await page.goForward({ waitUntil: 'commit' });
+    await other.goto(`${origin()}/logout?returnTo=%2F`);
+    const confirm = other.getByRole('button', { name: 'Ja, log mij uit' });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await other.waitForURL(`${origin()}/`);
+    await page.goBack({ waitUntil: 'commit' }); // a restored page fires no load event
+    assert.equal(new URL(page.url()).pathname, '/over-ons');
+    assert.equal(await restoredFromCache(page), true, 'the page came from the back/forward cache again');
+    await account(page).getByRole('link', { name: 'Inloggen' }).waitFor();
+    assert.equal(await account(page).getByRole('link', { name: 'Mijn GKN' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+);
