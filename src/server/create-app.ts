@@ -173,7 +173,9 @@ export function createApp(deps: AppDeps) {
     };
   };
   // A page's data is cached like the page (requirements §10); a session's is the visitor's own.
-  const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}`;
+  // stale-if-error: an edge cache may keep serving a page for a day while no instance answers
+  // (docs/architecture.md §5.5); stale-while-revalidate is for while they do.
+  const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}, stale-if-error=86400`;
   const sessionCookie = sessionCookieOf(config);
   app.get(
     '/_data',
