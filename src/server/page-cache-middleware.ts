@@ -9,6 +9,7 @@ import { createPageEntry, encodePageEntry, pickEncoding, readPageEntry, type Pag
 import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security-headers.js';
 import { writeStoredPage } from './fast-path/stored-page-response.js';
 import { missedBefore } from './fast-path/known-misses.js';
+import { policyWithHashes } from './page-csp.js';
 
 /** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -27,17 +28,22 @@ const cspDirectives = (policy: string) =>
     .map((d) => d.trim())
     .filter(Boolean);
 
-/** The headers to store with a page: this response's, without what belongs to its request alone. */
-function sharedHeaders(res: Response): Record<string, string> {
+/**
+ * The headers to store with a page: this response's, without what belongs to its request alone,
+ * and with a CSP that allows the page's own inline scripts and styles by their hashes instead of
+ * the render's nonce (decision 011).
+ */
+function sharedHeaders(res: Response, html: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   if (headers[CSP]) {
-    headers[CSP] = cspDirectives(headers[CSP])
+    const shared = cspDirectives(headers[CSP])
       .filter((d) => !PER_REQUEST_CSP_DIRECTIVES.includes(d))
       .join('; ');
+    headers[CSP] = policyWithHashes(shared, html);
   }
   return headers;
 }
@@ -124,7 +130,7 @@ export function createPageCache(opts: {
         // compressing every variant was a third of an uncached render).
         return sendOnce(req, res, status, html);
       }
-      const entry = createPageEntry(status, sharedHeaders(res), html);
+      const entry = createPageEntry(status, sharedHeaders(res, html), html);
       opts.store
         .set(target.key, encodePageEntry(entry), opts.ttlSeconds)
         .catch((err) => opts.logger.warn({ err }, 'page cache write failed'));

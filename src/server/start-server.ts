@@ -142,7 +142,7 @@ export async function startServer(
 
   const metricsServer = await startMetricsServer(config, metrics);
   if (metricsServer) logger.info({ metrics: metricsServer.url }, `metrics on ${metricsServer.url}/metrics`);
-  // Cached anonymous pages are answered before Express (docs/architecture.md §5.5); the rest, and
+  // Cached anonymous pages are answered before Express (docs/architecture.md §5.2); the rest, and
   // anything the fast path is unsure of, goes to the app unchanged.
   const fastPath =
     options.fastPath === false || config.pageCacheTtlS === 0

@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../../src/server/start-server.j
 import { hostOf } from '../support/app.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 
-// docs/architecture.md §5.5: cached anonymous pages are answered before Express, from the raw
+// docs/architecture.md §5.2: cached anonymous pages are answered before Express, from the raw
 // request. Two instances share one Redis, as in production: `fast` with the fast path, `plain`
 // without it (every request through Express). A page stored by one is the same entry for both,
 // so their answers can be compared byte for byte.

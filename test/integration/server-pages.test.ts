@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -111,7 +112,7 @@ describe('caching, assets and headers', () => {
   });
   test('hashed client assets are served with an immutable year-long cache', async () => {
     const home = await get('groenkennisnet', '/');
-    const entry = /<script type="module" src="(\/assets\/entry-[A-Z0-9]+\.js)"/.exec(home.text)?.[1];
+    const entry = /<link rel="modulepreload" href="(\/assets\/entry-[A-Z0-9]+\.js)"/.exec(home.text)?.[1];
     assert.ok(entry, 'the page loads the hashed entry');
     const res = await request(server.url).get(entry).set('Host', hostOf('groenkennisnet')).expect(200);
     assert.match(res.headers['cache-control']!, /max-age=31536000/);
@@ -121,15 +122,32 @@ describe('caching, assets and headers', () => {
     await request(server.url).get('/assets/entry-NOPE.js').set('Host', hostOf('groenkennisnet')).expect(404);
   });
   test('the CSP nonce is fresh per render and carried by every inline script and style', async () => {
-    const res = await get('akkerbouw-nu', '/zoeken/nonce-1');
+    // A session's render is never stored: its CSP keeps the render's nonce.
+    const res = await get('akkerbouw-nu', '/zoeken/nonce-1').set('Cookie', 'gkn.sid=x');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy']!)?.[1];
     assert.ok(nonce);
     for (const tag of res.text.match(/<(script|style)\b[^>]*>/g) ?? [])
       assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     assert.match(res.headers['content-security-policy']!, /frame-ancestors 'none'/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
-    const other = await get('akkerbouw-nu', '/zoeken/nonce-2');
+    const other = await get('akkerbouw-nu', '/zoeken/nonce-2').set('Cookie', 'gkn.sid=x');
     assert.notEqual(/'nonce-([^']+)'/.exec(other.headers['content-security-policy']!)?.[1], nonce);
+  });
+  test('a stored page allows exactly its own inline scripts and styles, by hash (decision 011)', async () => {
+    const res = await get('akkerbouw-nu', '/zoeken/hashes');
+    const csp = res.headers['content-security-policy']!;
+    assert.doesNotMatch(csp, /'nonce-/, 'no nonce shared by every visitor of the cached page');
+    const sources = (directive: string) => new RegExp(`${directive} ([^;]+)`).exec(csp)?.[1]?.split(' ') ?? [];
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scripts = [...res.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => hashOf(m[1]!));
+    const styles = [...res.text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hashOf(m[1]!));
+    assert.ok(scripts.length >= 3 && styles.length >= 2);
+    assert.deepEqual(sources('script-src'), [...new Set(scripts), "'strict-dynamic'"]);
+    // The empty sheet is Emotion's in the browser (rules go in through the CSSOM).
+    assert.deepEqual(sources('style-src').sort(), [...new Set([...styles, hashOf('')]), "'self'"].sort());
+    const again = await get('akkerbouw-nu', '/zoeken/hashes');
+    assert.equal(again.headers['x-cache'], 'HIT');
+    assert.equal(again.headers['content-security-policy'], csp);
   });
   test('/healthz and /readyz answer', async () => {
     await request(server.url).get('/healthz').expect(200, { status: 'ok' });

@@ -43,7 +43,7 @@ const answeredBeforePageCache = (path: string) =>
   EXACT_BEFORE_PAGE_CACHE.has(path) || ANSWERED_BEFORE_PAGE_CACHE.some((prefix) => path.startsWith(prefix));
 
 /**
- * Answers a request for a stored anonymous page (docs/architecture.md §5.5) from the raw node:http
+ * Answers a request for a stored anonymous page (docs/architecture.md §5.2) from the raw node:http
  * request, before Express: method, address (the TRUST_PROXY rule), site, path and the route's
  * own query parameters make the page-cache key exactly as the middleware makes it; a hit writes
  * the stored Buffer with its stored headers, the scheme's security headers, a request id and one

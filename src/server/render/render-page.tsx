@@ -107,6 +107,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // The head's tags that only depend on the site (its stylesheet, fonts, icon, preloads): built
   // once per site, split where the nonce goes, and joined with each request's nonce.
   const siteHeads = new Map<string, string[]>();
+  // The entry module is added by a small inline script rather than a <script src> the parser meets:
+  // a cached page's CSP allows its inline scripts by hash (decision 011), and a script that an
+  // allowed script adds is allowed by 'strict-dynamic'; a <script src> would need the nonce. The
+  // modulepreload link keeps the early fetch a parser-found script had.
+  const entryLoader = `(function(d){var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(deps.assets.entry)};d.body.appendChild(s)})(document)`;
   const siteHead = (site: PublicSite, nonce: string): string => {
     let parts = siteHeads.get(site.id);
     if (!parts) {
@@ -114,7 +119,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
         `<meta name="theme-color" content="${site.palette.gkn_base_color}">`,
         `<link rel="icon" href="${site.logos.mobile ?? '/favicon.svg'}">`,
         `<meta name="csp-nonce" content="${NONCE}">`,
-        ...deps.assets.preload.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}">`),
+        ...[deps.assets.entry, ...deps.assets.preload].map(
+          (href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}">`,
+        ),
         `<style nonce="${NONCE}">${deps.siteCss(site.id)}</style>`,
         ...fontHeadTags(site, deps.fonts ?? new Map(), NONCE),
       ]
@@ -178,7 +185,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     ].join('\n');
     const scripts = [
       `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })}</script>`,
-      `<script type="module" src="${deps.assets.entry}" nonce="${nonce}"></script>`,
+      `<script nonce="${nonce}">${entryLoader}</script>`,
       deps.devScript?.(nonce) ?? '',
     ].join('\n');
     const html = deps.fillDocument({
