@@ -50,3 +50,8 @@ export function surrogateKeyOfCacheKey(cacheKey: string): string | null {
 export function surrogateKeyHeader(keys: Iterable<string>): string {
   return [...new Set(keys)].join(' ');
 }
+
+/** The header of a page (or of its data for a client-side navigation): its site, its path, what it read. */
+export function pageSurrogateKeyHeader(site: string, locale: Locale, path: string, sources: Iterable<string>): string {
+  return surrogateKeyHeader([siteSurrogateKey(site), pageSurrogateKey(site, locale, path), ...sources]);
+}

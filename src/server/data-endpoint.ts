@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { isRouteErrorResponse, type DataStrategyFunction, type DataStrategyResult } from 'react-router-dom';
 import { localeFor } from '../app/i18n/locale.js';
+import { pageSurrogateKeyHeader, SURROGATE_KEY_HEADER } from '../cache/surrogate-keys.js';
 import type { DataEnvelope } from '../app/logic/data-endpoint.js';
 import type { LoaderContext } from '../model/services.js';
 import { sendCompressedJson } from './compressed-json.js';
@@ -39,7 +40,8 @@ export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
     // The target page's language (a search path has its own), as a request for that path gets it.
     req.locale = localeFor(req.site.config.site.language, url.pathname);
     const request = toFetchRequest(req, res, `${url.pathname}${url.search}`);
-    const health: RenderHealth = { degraded: false };
+    const sources = new Set<string>();
+    const health: RenderHealth = { degraded: false, sources };
     const envelope = await routeData(request, routeId, opts.contextFor(req, health));
     if (!envelope) {
       res.set('Cache-Control', 'no-store');
@@ -48,6 +50,9 @@ export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
     const failed = envelope.type === 'error' && envelope.status >= 500;
     const shared = !opts.hasSession(req) && !health.degraded && !failed;
     res.set('Cache-Control', shared ? opts.cacheControl : NOT_SHARED);
+    // Purged at the edge with its page (docs/architecture.md §5.5).
+    const site = req.site.config.id;
+    res.set(SURROGATE_KEY_HEADER, pageSurrogateKeyHeader(site, req.locale, url.pathname, sources));
     sendCompressedJson(req, res, 200, { ...envelope, locale: req.locale });
   };
 }

@@ -1,11 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { LoaderContext } from '../model/services.js';
-import {
-  pageSurrogateKey,
-  siteSurrogateKey,
-  SURROGATE_KEY_HEADER,
-  surrogateKeyHeader,
-} from '../cache/surrogate-keys.js';
+import { pageSurrogateKeyHeader, siteSurrogateKey, SURROGATE_KEY_HEADER } from '../cache/surrogate-keys.js';
 import { toPublicSite } from '../sites/public-site.js';
 import type { Site, SiteRegistry } from '../sites/site-registry.js';
 import { toFetchRequest } from './render/fetch-request.js';
@@ -84,10 +79,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     );
     // What the page was built from, for the edge's purge by key (docs/architecture.md §5.5); set
     // before sending, so the page cache stores it with the page and replays it on every hit.
-    res.set(
-      SURROGATE_KEY_HEADER,
-      surrogateKeyHeader([siteSurrogateKey(site), pageSurrogateKey(site, req.locale, req.path), ...sources]),
-    );
+    res.set(SURROGATE_KEY_HEADER, pageSurrogateKeyHeader(site, req.locale, req.path, sources));
     opts.send(req, res, outcome.status, outcome.html, { degraded: health.degraded });
   };
 }

@@ -94,6 +94,10 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
     for (const [i, render] of beforeOn.entries())
       assert.equal(renderOf(await direct(i, '/over-ons')), render, `instance ${i + 1} serves its cached copy`);
 
+    // A client-side navigation's data for the page is kept at the edge like the page.
+    const data = `/_data?route=content&path=${encodeURIComponent('/over-ons')}`;
+    await warm(data);
+
     const res = await publish({ site: SITE, paths: ['/over-ons'] });
     assert.equal(res.status, 200, res.body);
 
@@ -101,6 +105,7 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
     const fresh = await edge('/over-ons');
     assert.equal(fresh.headers['x-edge'], 'MISS');
     assert.notEqual(renderOf(fresh), before);
+    assert.equal((await edge(data)).headers['x-edge'], 'MISS', 'and so is its data');
     await waitUntil(
       async () =>
         renderOf(await direct(0, '/over-ons')) !== beforeOn[0] &&
