@@ -1,23 +1,16 @@
 import type { Locale } from '../../model/services.js';
 import { ROUTE_SEGMENTS } from './route-segments.js';
 
-// The addresses of the personal side's own pages (requirements §2 /mijn-gkn), for links and the
-// route table alike.
-
-/** The delete confirmation page under the dashboard, per language (requirements §6). */
-export const DELETE_COMMENT_SEGMENT = { nl: 'reactie-verwijderen', en: 'delete-comment' } as const satisfies Record<
-  Locale,
-  string
->;
+// The links of the personal side's controls without JavaScript (docs/architecture.md §6.5).
 
 /** /mijn-gkn/reactie-verwijderen?id=<comment>&returnTo=<path>: the confirmation without JavaScript. */
 export function deleteCommentHref(commentId: string, returnTo: string, locale: Locale): string {
   const query = new URLSearchParams({ id: commentId, returnTo });
-  return `/${ROUTE_SEGMENTS.dashboard[locale]}/${DELETE_COMMENT_SEGMENT[locale]}?${query}`;
+  return `/${ROUTE_SEGMENTS.dashboard[locale]}/${ROUTE_SEGMENTS.deleteComment[locale]}?${query}`;
 }
 
 /** The query parameter that shows every comment of an item instead of the first two (requirements §9). */
-export const SHOW_ALL_COMMENTS = { name: 'reacties', value: 'alle' } as const;
+const SHOW_ALL_COMMENTS = { name: 'reacties', value: 'alle' } as const;
 
 /** The page's address with every comment shown, at the comment section. */
 export function showAllCommentsHref(pathname: string, search: string, anchor: string): string {

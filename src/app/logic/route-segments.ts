@@ -10,6 +10,8 @@ export const ROUTE_SEGMENTS = {
   cookies: { en: 'my-cookie-data', nl: 'mijn-cookiegegevens' },
   privacy: { en: 'privacy-cookie-statement', nl: 'privacy-cookie-verklaring' },
   dashboard: { en: 'mijn-gkn', nl: 'mijn-gkn' },
+  /** Below the dashboard: confirming a comment's deletion without JavaScript (requirements §6). */
+  deleteComment: { en: 'delete-comment', nl: 'reactie-verwijderen' },
   logout: { en: 'logout', nl: 'logout' },
   /** The page of the CMS Contactformulier (requirements §7): our own path, per language. */
   contactForm: { en: 'contact-form', nl: 'contactformulier' },

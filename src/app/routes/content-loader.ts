@@ -1,7 +1,6 @@
 import { data } from 'react-router-dom';
 import type { ContentPageData } from '../pages/ContentPage.js';
 import type { ServerLoader } from './data-loader.js';
-import { pagePersonal } from './page-personal.js';
 
 /** No CMS path is this long; longer ones are answered 404 without asking the CMS. */
 const MAX_CMS_PATH_LENGTH = 1024;
@@ -19,11 +18,9 @@ export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, ctx) =
   const result = await services.page(url.pathname);
   if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
   // Server only (this runs with the services): kept out of the first-load bundle.
-  const { loadContentPage } = await import('./load-content-data.server.js');
-  const content = await loadContentPage(result.page, services, locale);
-  // Item cards carry a bookmark toggle for a logged-in user (requirements §4): only a page that has
-  // some asks (an A–Z list is an index of links, not cards).
-  const { itemLists, alphabetList } = content.content;
-  const hasCards = Object.entries(itemLists).some(([id, items]) => id !== alphabetList && items?.length);
-  return hasCards ? { ...content, ...(await pagePersonal(ctx)) } : content;
+  const [{ loadContentPage }, { withCardsPersonal }] = await Promise.all([
+    import('./load-content-data.server.js'),
+    import('./page-personal.server.js'),
+  ]);
+  return withCardsPersonal(await loadContentPage(result.page, services, locale), ctx);
 };

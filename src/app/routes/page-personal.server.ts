@@ -1,5 +1,8 @@
 import type { PagePersonal } from '../../model/personal-api.js';
 import type { LoaderContext } from '../../model/services.js';
+import type { ContentPageData } from '../pages/ContentPage.js';
+
+// Server only (imported by server-side loader modules, or lazily): the loaders' personal part.
 
 /**
  * The personal part of a page's loader data (docs/architecture.md §6.5): the user's bookmark ids
@@ -18,4 +21,14 @@ export async function pagePersonal(
     opts.commentsOf === undefined ? undefined : personal.itemComments(opts.commentsOf),
   ]);
   return { personal: { bookmarks, ...(comments === undefined ? {} : { comments }) } };
+}
+
+/**
+ * A content page with the user's bookmarks when it shows item cards, which carry a bookmark toggle
+ * (requirements §4); an A–Z list is an index of links, not cards, and asks nothing.
+ */
+export async function withCardsPersonal(page: ContentPageData, ctx: LoaderContext): Promise<ContentPageData> {
+  const { itemLists, alphabetList } = page.content;
+  const hasCards = Object.entries(itemLists).some(([id, items]) => id !== alphabetList && items?.length);
+  return hasCards ? { ...page, ...(await pagePersonal(ctx)) } : page;
 }

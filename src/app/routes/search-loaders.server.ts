@@ -12,7 +12,7 @@ import { i18nFor } from '../i18n/i18n.js';
 import type { ServerLoader } from './data-loader.js';
 import { encodeSearchTerm, splitSearchSegment } from '../logic/route-segments.js';
 import { formRedirect } from './search-redirect.js';
-import { pagePersonal } from './page-personal.js';
+import { pagePersonal } from './page-personal.server.js';
 
 // The server side of the search and portlet loaders (requirements §2, §5, §7). Imported lazily by
 // search-routes.ts, so none of it is in the browser's first-load bundle: in the browser the same
