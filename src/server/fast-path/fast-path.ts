@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { localeFor } from '../../app/i18n/locale.js';
 import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
+import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import { hasCookie } from '../../auth/session-cookies.js';
 import { pageKey } from '../../cache/cache-keys.js';
 import type { CacheStore } from '../../cache/cache-store.js';
@@ -33,10 +34,21 @@ export interface FastPathDeps {
 }
 
 /**
- * Paths the app answers before its page cache (create-app.ts order): health, assets, the login,
- * the personal API, the live reload, the data endpoint. Never looked up here, whatever a store holds.
+ * Paths the app answers or checks before its page cache (create-app.ts order): health, assets,
+ * the login, the personal API, the live reload, the data endpoint, and the AI search pages, whose
+ * rate limit counts every request before the page is looked up. Never answered here, whatever a
+ * store holds.
  */
-const ANSWERED_BEFORE_PAGE_CACHE = ['/assets/', '/api/', '/auth/', '/__gkn/', `${DATA_ENDPOINT}`];
+const ANSWERED_BEFORE_PAGE_CACHE = [
+  '/assets/',
+  '/api/',
+  '/auth/',
+  '/__gkn/',
+  DATA_ENDPOINT,
+  ...[...Object.values(ROUTE_SEGMENTS.aiSearch), ...Object.values(ROUTE_SEGMENTS.aiSearchAlternate)].map(
+    (segment) => `/${segment}/`,
+  ),
+];
 const EXACT_BEFORE_PAGE_CACHE = new Set(['/healthz', '/readyz', '/logout', '/api', '/auth']);
 
 const answeredBeforePageCache = (path: string) =>
