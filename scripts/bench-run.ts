@@ -17,6 +17,7 @@ import { printSummary } from './bench-summary.js';
 import { get, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
 import { ensureWrk } from './bench-wrk.js';
 import { LOGGED_IN_ROW, loggedInRow } from './bench-logged-in.js';
+import { EDGE_ROW, edgeRow } from './bench-edge.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -184,6 +185,12 @@ try {
 
   const rows: RowResult[] = [];
   rows.push(await measure(load, { id: 'raw', label: 'raw node:http, same bytes', base: raw.url, path: '/' }));
+  // The edge cache's hit beside the floor (scripts/bench-edge.ts; docs/capacity.md).
+  rows.push(
+    ONLY && !ONLY.has(EDGE_ROW)
+      ? { id: EDGE_ROW, label: 'edge: Varnish hit', skipped: 'not run (--only)', notes: [] }
+      : await edgeRow({ backendUrl: mem.url, host: HOST, path: '/', pinning, load, measure, log }),
+  );
   rows.push(await measure(load, { id: 'express', label: 'bare Express res.send(string)', base: bare.url, path: '/' }));
   rows.push(
     await measure(load, {

@@ -83,7 +83,12 @@ export async function runWrk(spec: WrkSpec): Promise<LoadResult> {
     '10s',
     '-s',
     LUA,
-    ...Object.entries(spec.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    // wrk replaces its own Host header only with one spelled `Host`: `host: …` would make it send
+    // two, which node:http tolerates and Varnish refuses (400).
+    ...Object.entries(spec.headers).flatMap(([name, value]) => [
+      '-H',
+      `${name.toLowerCase() === 'host' ? 'Host' : name}: ${value}`,
+    ]),
     spec.url,
   ];
   const [command, argv] = pinnedCommand(spec.cpus, 'wrk', args);
