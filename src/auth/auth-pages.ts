@@ -31,11 +31,12 @@ const escapeHtml = (s: string) =>
 /** A value inside an inline script: `<` escaped, so no `</script>` can end it early. */
 const scriptValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-function page(locale: AuthLocale, title: string, body: string, script = ''): string {
+/** `nonce`: the response's CSP nonce, which the page's own style (and script) must carry. */
+function page(locale: AuthLocale, nonce: string, title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg">
+<style nonce="${escapeHtml(nonce)}">body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${script}</body></html>`;
 }
 
@@ -55,25 +56,28 @@ export function popupDonePage(opts: { locale: AuthLocale; origin: string; return
 })();</script>`;
   return page(
     opts.locale,
+    opts.nonce,
     t.loggedIn,
     `<p><a href="${escapeHtml(opts.returnTo)}">${escapeHtml(t.continue)}</a></p>`,
     script,
   );
 }
 
-export function loginUnavailablePage(locale: AuthLocale, returnTo: string): string {
+export function loginUnavailablePage(locale: AuthLocale, nonce: string, returnTo: string): string {
   const t = TEXTS[locale];
   return page(
     locale,
+    nonce,
     t.unavailable,
     `<p>${escapeHtml(t.unavailableText)}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t.continue)}</a></p>`,
   );
 }
 
-export function loginFailedPage(locale: AuthLocale, retryUrl: string): string {
+export function loginFailedPage(locale: AuthLocale, nonce: string, retryUrl: string): string {
   const t = TEXTS[locale];
   return page(
     locale,
+    nonce,
     t.failed,
     `<p>${escapeHtml(t.failedText)}</p><p><a href="${escapeHtml(retryUrl)}">${escapeHtml(t.tryAgain)}</a></p>`,
   );

@@ -38,6 +38,8 @@ export interface AuthRoutesOptions {
   safeReturnPath: (value: unknown) => string;
 }
 
+/** The response's CSP nonce (set by the security headers for every response). */
+const nonceOf = (res: Response) => String(res.locals.nonce ?? '');
 const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
 
 /** /auth/login, /auth/callback, /auth/logged-out, /auth/session and /logout: never cached. */
@@ -57,7 +59,8 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
     const locale = localeOf(req);
     const returnTo = opts.safeReturnPath(queryText(req, 'returnTo') ?? '/');
     const config = await opts.provider.configuration();
-    if (!config || !(await opts.provider.reachable())) return html(res, 503, loginUnavailablePage(locale, returnTo));
+    if (!config || !(await opts.provider.reachable()))
+      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnTo));
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -66,7 +69,7 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       await saveSession(req);
     } catch (err) {
       logger.warn({ err }, 'login unavailable: the session could not be stored');
-      return html(res, 503, loginUnavailablePage(locale, returnTo));
+      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnTo));
     }
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: opts.originOf(req) + CALLBACK_PATH,
@@ -88,8 +91,8 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
     const pending = req.session.login;
     const retry = `${LOGIN_PATH}?returnTo=${encodeURIComponent(pending?.returnTo ?? '/')}`;
     const config = await opts.provider.configuration();
-    if (!config) return html(res, 503, loginUnavailablePage(locale, pending?.returnTo ?? '/'));
-    if (!pending) return html(res, 400, loginFailedPage(locale, retry));
+    if (!config) return html(res, 503, loginUnavailablePage(locale, nonceOf(res), pending?.returnTo ?? '/'));
+    if (!pending) return html(res, 400, loginFailedPage(locale, nonceOf(res), retry));
     // The visitor cancelled at the IdP: back where they were, still anonymous.
     if (queryText(req, 'error') === 'access_denied' && queryText(req, 'state') === pending.state) {
       delete req.session.login;
@@ -108,8 +111,8 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       const refused = err instanceof oidc.ResponseBodyError || err instanceof oidc.AuthorizationResponseError;
       const invalid = err instanceof oidc.ClientError && String(err.code).startsWith('OAUTH_');
       logger.warn({ err }, 'login callback refused');
-      if (refused || invalid) return html(res, 400, loginFailedPage(locale, retry));
-      return html(res, 503, loginUnavailablePage(locale, pending.returnTo));
+      if (refused || invalid) return html(res, 400, loginFailedPage(locale, nonceOf(res), retry));
+      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), pending.returnTo));
     }
     const { returnTo, popup } = pending;
     try {
@@ -119,11 +122,11 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       await saveSession(req);
     } catch (err) {
       logger.warn({ err }, 'login unavailable: the session could not be stored');
-      return html(res, 503, loginUnavailablePage(locale, returnTo));
+      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnTo));
     }
     setAuthFlag(res, rules);
     if (!popup) return res.set('Cache-Control', NO_STORE).redirect(303, returnTo);
-    html(res, 200, popupDonePage({ locale, origin: opts.originOf(req), returnTo, nonce: String(res.locals.nonce) }));
+    html(res, 200, popupDonePage({ locale, origin: opts.originOf(req), returnTo, nonce: nonceOf(res) }));
   });
 
   // requirements §6 logout: the return path is kept through the IdP's logout (in `state`), the
