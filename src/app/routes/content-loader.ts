@@ -18,9 +18,6 @@ export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, ctx) =
   const result = await services.page(url.pathname);
   if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
   // Server only (this runs with the services): kept out of the first-load bundle.
-  const [{ loadContentPage }, { withCardsPersonal }] = await Promise.all([
-    import('./load-content-data.server.js'),
-    import('./page-personal.server.js'),
-  ]);
-  return withCardsPersonal(await loadContentPage(result.page, services, locale), ctx);
+  const { loadContentPage } = await import('./load-content-data.server.js');
+  return loadContentPage(result.page, services, locale, ctx);
 };

@@ -6,8 +6,9 @@ import type { PageChromeHints } from '../../model/page-chrome.js';
 import type { ItemListElement } from '../../model/content-element.js';
 import type { PageContent } from '../../model/page.js';
 import type { KnowledgeItem, SearchRecord } from '../../model/search.js';
-import type { Locale, Services } from '../../model/services.js';
+import type { LoaderContext, Locale, Services } from '../../model/services.js';
 import type { ContentPageData } from '../pages/ContentPage.js';
+import { withCardsPersonal } from './page-personal.server.js';
 import { chromeHintsFor, isDossierTemplate, templateOf, type TemplateName } from '../templates/sections.js';
 
 // Server side of the content loader (imported dynamically there, so it never reaches the
@@ -95,11 +96,25 @@ async function loadContentData(
   };
 }
 
-/** The loader data of a CMS page: the page, its template, what its elements name, chrome hints. */
-export async function loadContentPage(page: PageContent, services: Services, locale: Locale): Promise<ContentPageData> {
+/**
+ * The loader data of a CMS page: the page, its template, what its elements name, chrome hints, and
+ * with the loaders' context a logged-in user's bookmarks for its item cards (docs/architecture.md §6.5).
+ */
+export async function loadContentPage(
+  page: PageContent,
+  services: Services,
+  locale: Locale,
+  ctx?: LoaderContext,
+): Promise<ContentPageData> {
   const template = templateOf(page.pageType);
   const content = await loadContentData(page, template, services, locale);
-  return { page, template, content, chrome: { ...chromeHintsFor(page, template), alphabet: alphabetOf(content) } };
+  const data = {
+    page,
+    template,
+    content,
+    chrome: { ...chromeHintsFor(page, template), alphabet: alphabetOf(content) },
+  };
+  return ctx ? withCardsPersonal(data, ctx) : data;
 }
 
 /** The letters of the page's A–Z list, if it has one with items. */
