@@ -45,11 +45,12 @@ async function withAsker(
   work: (ask: Ask) => Promise<void>,
 ) {
   if (url) return work(askerFor(url, site, ANSWER_TIMEOUT_MS));
-  const config = configFromEnv(env, { LOG_LEVEL: env.LOG_LEVEL ?? 'warn', AI_LIMIT_PER_ADDRESS: '100000' });
+  // Its log (stdout) stays out of the answers unless asked for: errors only by default.
+  const config = configFromEnv(env, { LOG_LEVEL: env.LOG_LEVEL ?? 'error', AI_LIMIT_PER_ADDRESS: '100000' });
   const serving = await withUpstreams(config, () => {});
   const running = await startServer(
     { ...serving.config, port: 0, host: '127.0.0.1' },
-    createLogger({ logLevel: 'warn' }),
+    createLogger({ logLevel: config.logLevel }),
   );
   try {
     await work(askerFor(`http://127.0.0.1:${running.port}`, site, ANSWER_TIMEOUT_MS));
