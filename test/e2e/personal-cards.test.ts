@@ -7,9 +7,10 @@ import { startTestApp, type TestServer } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
 import { loginEnv } from '../support/login-env.js';
 
-// The bookmark toggle on result cards (a search) and item cards (a content page's item lists) in
-// Chromium with JavaScript: shown only to a logged-in user, its state from the server, toggled in
-// place without a reload, and the same state on the next page that shows the item.
+// The personal controls on lists in Chromium with JavaScript: the bookmark toggle on result cards
+// (a search) and item cards (a content page's item lists), shown only to a logged-in user, its
+// state from the server, toggled in place without a reload, the same state on the next page that
+// shows the item; and deleting from /mijn-gkn's list after the dialog, in place.
 
 const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 90_000 };
@@ -86,3 +87,40 @@ test('result and item cards: a toggle per card for a logged-in user, toggled in 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test(
+  '/mijn-gkn with JavaScript: deleting one of my comments asks in a dialog and removes it in place',
+  TIMEOUT,
+  async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin()}/zoeken/mest`);
+    const path = await page.locator('a[href*="/zoeken/resultaat/"]').first().getAttribute('href');
+    await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path!)}`);
+    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
+    await page.getByLabel('Wachtwoord').fill(joost.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${origin()}${path}`);
+    await waitForHydration(page);
+    const errors = collectErrors(page);
+    const section = page.getByRole('region', { name: 'Reacties' });
+    await section.getByRole('textbox', { name: 'Schrijf een reactie…' }).fill('Weg ermee vanaf mijn-gkn');
+    await section.getByRole('button', { name: 'Plaatsen' }).click();
+    await section.getByText('Weg ermee vanaf mijn-gkn').waitFor();
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Mijn GKN' }).click();
+    await page.waitForURL(`${origin()}/mijn-gkn`);
+    const mine = page.getByRole('region', { name: 'Mijn reacties' });
+    const item = mine.getByRole('listitem').filter({ hasText: 'Weg ermee vanaf mijn-gkn' });
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await item.getByRole('button', { name: 'Verwijderen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Weet je zeker dat je deze reactie wilt verwijderen?').waitFor();
+    await noViolations(page);
+    await dialog.getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await item.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+);
