@@ -8,6 +8,7 @@ import { authRoutes, LOGOUT_PATH } from './auth-routes.js';
 import type { CookieRules } from './auth-session.js';
 import { createIdentityProvider } from './identity-provider.js';
 import { hasCookie, sessionCookieName } from './session-cookies.js';
+import { redisRefreshLock } from './refresh-lock.js';
 import { createSessionMiddleware } from './session-store.js';
 import { tokenRenewal, type TokenRenewal } from './token-refresh.js';
 
@@ -54,15 +55,22 @@ export function createAuth(deps: AuthDeps): Auth | null {
     secrets = [randomBytes(32).toString('hex')];
   }
   const provider = createIdentityProvider(config.oidc, { logger, production: config.env === 'production' });
+  const redis = sharedRedisOf(deps.store);
   const session = createSessionMiddleware({
-    redis: sharedRedisOf(deps.store),
+    redis,
     secrets,
     cookieName: rules.sessionCookieName,
     secureCookie: rules.secureCookie,
     ttlS: rules.ttlS,
     logger,
   });
-  const renewal = tokenRenewal({ provider, resource: config.oidc.userApiUrl, rules, logger });
+  const renewal = tokenRenewal({
+    provider,
+    resource: config.oidc.userApiUrl,
+    rules,
+    logger,
+    lock: redis ? redisRefreshLock(redis) : null,
+  });
   // Anonymous requests never touch the session store: no id generated, no Redis call.
   const needsSession = (req: Request) =>
     deps.loginHere(req) &&

@@ -3,6 +3,7 @@ import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import { endSession, saveSession, type CookieRules } from './auth-session.js';
 import type { IdentityProvider } from './identity-provider.js';
+import type { RefreshLock } from './refresh-lock.js';
 import { sessionTokensOf } from './token-set.js';
 
 /** Refresh this long before the access token expires, so a call made now never carries an expired one. */
@@ -14,8 +15,14 @@ export interface RefreshOptions {
   resource: string;
   rules: CookieRules;
   logger: Logger;
+  /** One refresh per session across instances (null: one instance, sessions in memory). */
+  lock: RefreshLock | null;
   now?: () => number;
 }
+
+/** How long, and how often, a request looks for the tokens another instance is renewing. */
+const OTHER_INSTANCE_WAIT_MS = 8_000;
+const OTHER_INSTANCE_POLL_MS = 50;
 
 /** The session's token renewal: before expiry on every request, and on demand after a refusal. */
 export interface TokenRenewal {
@@ -34,7 +41,7 @@ export interface TokenRenewal {
 /**
  * The silent renewal (requirements §6), on the server: a request whose session's access token
  * expires within REFRESH_MARGIN_MS gets a fresh one first (one refresh per session at a time in
- * this process). A refresh the IdP refuses (revoked, expired refresh token) ends the session
+ * this process, and across instances with the shared lock). A refresh the IdP refuses (revoked, expired refresh token) ends the session
  * cleanly: the visitor is anonymous from this request on. An IdP that cannot be reached keeps the
  * session while its access token is still valid, and ends it once it is not. A token the user API
  * refused counts as expired (docs/architecture.md §6.3).
@@ -65,19 +72,59 @@ export function tokenRenewal(opts: RefreshOptions): TokenRenewal {
     }
   };
 
-  /** One refresh per session at a time: a second request of the session waits, then reads what it stored. */
+  /** Reads the session again from the store; false when it is gone (ended elsewhere). */
+  const reload = (req: Request) =>
+    new Promise<boolean>((resolve) => req.session.reload((err: unknown) => resolve(!err)));
+  const endWithIt = (req: Request, res: Response) => endSession(req, res, opts.rules);
+
+  /**
+   * Another instance holds the refresh lock: wait until the session it stores has other tokens
+   * (or is gone). When it takes too long this request goes on with what it has; the next one tries again.
+   */
+  const awaitOtherInstance = async (req: Request, res: Response, before: string) => {
+    for (let waited = 0; waited < OTHER_INSTANCE_WAIT_MS; waited += OTHER_INSTANCE_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, OTHER_INSTANCE_POLL_MS));
+      if (!(await reload(req))) return endWithIt(req, res);
+      if (req.session.tokens?.accessToken !== before) return;
+    }
+    opts.logger.warn('access token renewal: another instance holds the session lock too long');
+  };
+
+  /** One refresh per session across instances (refresh-lock.ts); without a shared store, as one instance. */
+  const refreshOnce = async (req: Request, res: Response, refused: boolean) => {
+    const { lock } = opts;
+    if (!lock) return refresh(req, res, refused);
+    const sid = req.sessionID;
+    const before = req.session.tokens!.accessToken;
+    let locked: boolean;
+    try {
+      locked = await lock.acquire(sid);
+    } catch (err) {
+      opts.logger.warn({ err }, 'access token renewal: the shared lock cannot be asked; renewing without it');
+      return refresh(req, res, refused);
+    }
+    if (!locked) return awaitOtherInstance(req, res, before);
+    try {
+      // Another instance may have renewed the tokens since this request read the session.
+      if (!(await reload(req))) return await endWithIt(req, res);
+      if (req.session.tokens?.accessToken !== before) return;
+      await refresh(req, res, refused);
+    } finally {
+      await lock.release(sid).catch(() => undefined);
+    }
+  };
+
+  /** One refresh per session at a time in this process: a second request waits, then reads what it stored. */
   const renew = async (req: Request, res: Response, refused: boolean) => {
     const sid = req.sessionID;
     const running = inFlight.get(sid);
     if (running) {
       await running;
       // The other request may have ended the session: then this one ends with it.
-      await new Promise<void>((resolve) =>
-        req.session.reload((err: unknown) => (err ? void endSession(req, res, opts.rules).then(resolve) : resolve())),
-      );
+      if (!(await reload(req))) await endWithIt(req, res);
       return;
     }
-    const mine = refresh(req, res, refused).finally(() => inFlight.delete(sid));
+    const mine = refreshOnce(req, res, refused).finally(() => inFlight.delete(sid));
     inFlight.set(sid, mine);
     await mine;
   };

@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { SESSION_KEY_PREFIX } from '../../src/auth/session-store.js';
 import { startApiWorld, SITE, Visitor, type ApiWorld } from '../support/api-session.js';
+import { startTestApp, type TestServer } from '../support/app.js';
+import { loginEnv } from '../support/login-env.js';
 import { waitUntil } from '../support/wait.js';
 
 // The silent renewal on the server (requirements §6) once an access token has really expired:
@@ -99,5 +101,40 @@ describe('access tokens still valid while the IdP is unreachable', () => {
     }
     await visitor.get('/api/me');
     assert.notEqual((await storedTokens(world, visitor))!.accessToken, before.accessToken, 'renewed once it can be');
+  });
+});
+
+describe('an expired token renewed by two instances at once', () => {
+  let world: ApiWorld;
+  let other: TestServer;
+  before(async () => {
+    world = await startApiWorld({}, { accessTokenTtlSeconds: 2 });
+    other = await startTestApp({ ...loginEnv(world.identity), REDIS_URL: world.redis.url });
+  });
+  after(async () => {
+    await other?.close();
+    await world?.close();
+  });
+
+  test('requests of one session on both instances at the same moment: one refresh, the session goes on', async () => {
+    const visitor = await new Visitor(world.server).logIn();
+    /** The same browser, its request reaching the other instance (behind one public origin). */
+    const onOther = (path: string) => visitor.call('GET', path, { listener: other.url });
+    for (let round = 0; round < 2; round++) {
+      const before = (await storedTokens(world, visitor))!;
+      await waitUntil(async () => (await userApiStatus(world, before.accessToken)) === 401, 10_000, 'expiry');
+      const answers = await Promise.all([
+        visitor.get('/api/bookmarks'),
+        onOther('/api/bookmarks'),
+        visitor.get('/api/bookmarks'),
+        onOther('/api/bookmarks'),
+      ]);
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [200, 200, 200, 200],
+        `round ${round}: ${answers.map((a) => a.text.slice(0, 80)).join(' | ')}`,
+      );
+      assert.notEqual((await visitor.get('/api/me')).json.user, null, `round ${round}: still logged in`);
+    }
   });
 });

@@ -111,15 +111,16 @@ export class Visitor {
     });
   }
 
+  /** `listener`: another instance's loopback URL to send the request to (same site origin, same cookies). */
   call(
     method: string,
     path: string,
-    init: { body?: string | Buffer; headers?: Record<string, string> } = {},
+    init: { body?: string | Buffer; headers?: Record<string, string>; listener?: string } = {},
   ): Promise<Answer> {
     const host = `${SITE}.localhost:${this.server.port}`;
     const headers = { host, cookie: this.browser.jar.header(host), ...init.headers };
     return new Promise((resolve, reject) => {
-      const req = request(new URL(path, this.server.url), { method, headers }, (res) => {
+      const req = request(new URL(path, init.listener ?? this.server.url), { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
