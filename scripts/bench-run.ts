@@ -18,6 +18,7 @@ import { get, startBareExpress, startGkn, startRawHttp, type Target } from './be
 import { ensureWrk } from './bench-wrk.js';
 import { LOGGED_IN_ROW, loggedInRow } from './bench-logged-in.js';
 import { EDGE_ROW, edgeRow } from './bench-edge.js';
+import { aiRows } from './bench-ai.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -276,6 +277,8 @@ try {
     }),
   );
 
+  // No budget: the AI search's answers, uncached and cached (scripts/bench-ai.ts).
+  rows.push(...(await aiRows({ upstreams, host: HOST, site: args.site!, env: LOG_ENV, load, measure, only: ONLY })));
   // No budget: the figure to watch (scripts/bench-logged-in.ts).
   rows.push(
     ONLY && !ONLY.has(LOGGED_IN_ROW)
