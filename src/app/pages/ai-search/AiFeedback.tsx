@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../model/services.js';
 import { TOKEN_FIELD, useFormToken } from '../../components/forms/form-token.js';
 import { AI_FEEDBACK_ACTION } from '../../logic/ai-search-url.js';
@@ -14,12 +14,13 @@ export function AiFeedback({ question, locale }: { question: string; locale: Loc
   const i18n = useI18n();
   const token = useFormToken();
   const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const [vote, setVote] = useState('');
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => setVote(event.currentTarget.value);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
-    body.set('vote', vote);
+    // The pressed button is the vote: FormData leaves the submitter out, so it is added by hand.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) body.set(name, String(value));
+    body.set('vote', submitter?.value ?? '');
     try {
       const response = await fetch(AI_FEEDBACK_ACTION, {
         method: 'POST',
@@ -42,7 +43,7 @@ export function AiFeedback({ question, locale }: { question: string; locale: Loc
         name="vote"
         value="up"
         css={styles.voteButton}
-        onClick={onClick}
+
         disabled={state === 'saved'}
       >
         <span aria-hidden="true">👍 </span>
@@ -53,7 +54,7 @@ export function AiFeedback({ question, locale }: { question: string; locale: Loc
         name="vote"
         value="down"
         css={styles.voteButton}
-        onClick={onClick}
+
         disabled={state === 'saved'}
       >
         <span aria-hidden="true">👎 </span>
