@@ -1,4 +1,4 @@
-import type { ContactForm } from './forms.js';
+import type { ContactForm, PostedForm } from './forms.js';
 import type { MapBannerData } from './content-data.js';
 import type { GeoLocation, PageContent, SiteChrome } from './page.js';
 import type { PortletView } from './portlet.js';
@@ -64,6 +64,8 @@ export interface LoaderContext {
   personal?: PersonalService | null;
   /** The AI search of this request's site and locale; null where the site has ai.enabled false. */
   ai?: AiSearchService | null;
+  /** A form post refused without JavaScript, when this render is its answer (src/server/forms). */
+  postedForm?: PostedForm | null;
 }
 
 export type Locale = 'nl' | 'en';

@@ -198,6 +198,8 @@ export function createApp(deps: AppDeps) {
       contextFor,
       limits: config.formLimits,
       store: deps.store,
+      // Called per request, by when renderPage (below) exists.
+      renderPage: (input) => renderPage(input),
     }),
   );
   app.use(seoRoutes({ registry, contextFor, logger, offlinePage: join(deps.viewsDir, 'offline.html') }));

@@ -94,4 +94,47 @@ describe('contact form', () => {
     await noAxeViolations(page);
     await page.close();
   });
+
+  test('with JavaScript a refused post shows the error summary, focused, linking to each field', async () => {
+    const page = await app.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(siteUrl('/contactformulier'));
+    await waitForHydration(page);
+    await page.getByLabel('E-mailadres').fill('anna@voorbeeld');
+    await page.getByLabel('Je vraag of opmerking').fill('Een vraag.');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    const summary = page.locator('#contactformulier--summary');
+    await summary.getByRole('heading', { name: 'Er is een probleem' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contactformulier--summary');
+    const name = page.getByLabel('Naam');
+    assert.equal(await name.getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByRole('textbox', { name: 'Naam', description: 'Fout: Vul naam in' }).count(), 1);
+    assert.equal(await page.getByLabel('Je vraag of opmerking').getAttribute('aria-invalid'), null);
+    assert.equal(await page.getByLabel('Je vraag of opmerking').inputValue(), 'Een vraag.');
+    await noAxeViolations(page);
+    await summary.getByRole('link', { name: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl' }).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contactformulier-email');
+    assert.deepEqual(
+      errors.filter((e) => !/\/_forms\/contact|status of 400/.test(e)),
+      [],
+    );
+    await page.close();
+  });
+
+  test('without JavaScript a refused post keeps every typed value and marks only the refused fields', async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/contactformulier'));
+    await page.getByLabel('E-mailadres').fill('anna@example.nl');
+    await page.getByLabel('Organisatie').fill('De Hoeve');
+    await page.getByLabel('Je vraag of opmerking').fill('Regel een\nregel twee');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByRole('heading', { name: 'Er is een probleem' }).waitFor();
+    assert.equal(await page.getByLabel('E-mailadres').inputValue(), 'anna@example.nl');
+    assert.equal(await page.getByLabel('Organisatie').inputValue(), 'De Hoeve');
+    assert.equal(await page.getByLabel('Je vraag of opmerking').inputValue(), 'Regel een\nregel twee');
+    assert.equal(await page.getByLabel('Naam').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('[aria-invalid="true"]').count(), 1);
+    await context.close();
+  });
 });

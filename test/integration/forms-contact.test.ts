@@ -87,21 +87,88 @@ describe('posting the contact form', () => {
     assert.deepEqual(res.body, { status: 'sent', fields: [] });
   });
 
-  test('missing required fields, a bad email and an over-long field name the fields and forward nothing', async () => {
+  test('missing required fields, a bad email and an over-long field name the fields and why, and forward nothing', async () => {
     const { token } = await pageAndToken();
     const before = received().length;
     const res = await post({ _token: token, name: '', email: 'geen-adres', message: 'x'.repeat(5001) }, true).expect(
       400,
     );
-    assert.deepEqual(res.body, { status: 'invalid', fields: ['name', 'email', 'message'] });
-    const plain = await post({ _token: token, _return: '/contactformulier', name: ' ', email: '', message: '' }).expect(
-      303,
-    );
-    assert.match(plain.headers.location!, /formstatus=invalid/);
-    const page = await request(server.url).get(plain.headers.location!).set('Host', host).expect(200);
-    assert.match(page.text, /Vul de gemarkeerde velden \(goed\) in\./);
-    assert.match(page.text, /aria-invalid="true"/);
+    assert.deepEqual(res.body, {
+      status: 'invalid',
+      fields: ['name', 'email', 'message'],
+      problems: { name: 'required', email: 'email', message: 'too-long' },
+    });
     assert.equal(received().length, before);
+  });
+
+  test('without JavaScript a refused post answers the page itself: every value as typed, only the refused fields marked', async () => {
+    const { token } = await pageAndToken();
+    const before = received().length;
+    const res = await post({
+      _token: token,
+      _return: '/contactformulier',
+      _form: 'contactformulier',
+      name: '',
+      email: 'anna@voorbeeld',
+      organisation: 'De "Hoeve" & <Zn>',
+      subject: 'Bodem',
+      message: 'Regel een\nregel twee',
+    }).expect(400);
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+    const html = res.text;
+    // The summary names each refused field and links to it, in the form's order.
+    const summary = /<div id="contactformulier--summary"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    assert.match(summary, /Er is een probleem/);
+    assert.deepEqual(
+      [...summary.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]),
+      [
+        ['contactformulier-name', 'Vul naam in'],
+        ['contactformulier-email', 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl'],
+      ],
+    );
+    // Each refused field points at its own message; the others are not marked.
+    const tag = (name: string) => new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+    for (const name of ['name', 'email']) {
+      assert.match(tag(name), /aria-invalid="true"/);
+      assert.match(tag(name), new RegExp(`aria-describedby="contactformulier-${name}--error"`));
+      assert.match(html, new RegExp(`<p id="contactformulier-${name}--error"`));
+    }
+    for (const name of ['organisation', 'subject', 'message']) assert.doesNotMatch(tag(name), /aria-invalid/);
+    // What was typed is back in the fields, escaped.
+    assert.match(tag('email'), /value="anna@voorbeeld"/);
+    assert.match(tag('organisation'), /value="De &quot;Hoeve&quot; &amp; &lt;Zn&gt;"/);
+    assert.match(html, /<textarea[^>]*name="message"[^>]*>Regel een\nregel twee<\/textarea>/);
+    // Ids are unique on the page.
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+    );
+    // The browser is told the page's own address (a script that loads hydrates that route).
+    assert.match(html, /history\.replaceState\(null,'',"\/contactformulier"\)/);
+    assert.equal(received().length, before);
+  });
+
+  test('a refused post without JavaScript on the English site answers in English', async () => {
+    const { token } = await pageAndToken('/contact-form', 'green-knowledge-network');
+    const res = await request(server.url)
+      .post('/_forms/contact')
+      .set('Host', hostOf('green-knowledge-network'))
+      .type('form')
+      .send({ _token: token, _return: '/contact-form', name: 'Ann', email: '', message: '' })
+      .expect(400);
+    assert.match(res.text, /<html lang="en-US"/);
+    assert.match(res.text, /There is a problem/);
+    assert.match(res.text, /value="Ann"/);
+  });
+
+  test('a refused post returning to another page answers the contact page, never an open redirect', async () => {
+    const { token } = await pageAndToken();
+    const res = await post({ _token: token, _return: '//evil.example/x', name: '', email: '', message: '' }).expect(
+      400,
+    );
+    assert.match(res.text, /history\.replaceState\(null,'',"\/contactformulier"\)/);
+    assert.match(res.text, /Er is een probleem/);
   });
 
   test('a failing contact service is a failure for the visitor', async () => {

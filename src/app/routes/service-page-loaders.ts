@@ -28,8 +28,9 @@ export const loadCookieSettings: ServerLoader<CookieSettingsData> = async ({ url
 };
 
 /** requirements §7 Contactformulier: the form of the CMS; no usable form is a 500 page. */
-export const loadContactForm: ServerLoader<ContactPageData> = async (_args, { services }) => {
+export const loadContactForm: ServerLoader<ContactPageData> = async (_args, { services, postedForm }) => {
   const form = await services.contactForm();
   if (!form) throw data({ status: 500 }, { status: 500 });
-  return { form };
+  // A post refused without JavaScript renders this page as its answer, with what was typed.
+  return { form, posted: postedForm ?? null };
 };

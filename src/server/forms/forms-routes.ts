@@ -11,6 +11,10 @@ import type { FormTokens } from './form-token.js';
 import { postJson } from './form-upstream.js';
 import { rateLimitedPage } from './rate-limited-page.js';
 import { createFormRateLimits, type FormLimits } from './rate-limits.js';
+import { sendPostedFormPage, type RenderPage } from './posted-form-page.js';
+import { maxLengthOf } from '../../app/components/forms/field-limits.js';
+import type { FieldProblem } from '../../model/forms.js';
+import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 
 export interface FormsOptions {
   tokens: FormTokens;
@@ -25,12 +29,12 @@ export interface FormsOptions {
   limits: FormLimits;
   /** Holds the rate-limit counters: in its shared Redis when it has one, else in this process. */
   store: CacheStore;
+  /** Renders a form's page as the answer to a post refused without JavaScript (values kept). */
+  renderPage: RenderPage;
 }
 
 /** requirements §10.5.7: body and query size limits. A sign-up is a few hundred bytes; a contact message a few KB. */
 const FORM_BODY_LIMIT = '16kb';
-const TEXT_MAX = 200;
-const TEXTAREA_MAX = 5000;
 
 const HTTP_STATUS: Record<string, number> = {
   registered: 200,
@@ -56,10 +60,17 @@ export function formsRoutes(opts: FormsOptions): Router {
     logger: opts.logger,
   });
 
-  const answer = (req: Request, res: Response, formId: string, status: string, fields: string[] = []) => {
+  const answer = (
+    req: Request,
+    res: Response,
+    formId: string,
+    status: string,
+    fields: string[] = [],
+    problems?: Record<string, FieldProblem>,
+  ) => {
     res.set('Cache-Control', 'no-store');
     if ((req.headers.accept ?? '').includes('application/json')) {
-      return void res.status(HTTP_STATUS[status] ?? 400).json({ status, fields });
+      return void res.status(HTTP_STATUS[status] ?? 400).json({ status, fields, ...(problems ? { problems } : {}) });
     }
     const returnPath = safeReturnPath(field(req, '_return'));
     const backUrl = returnUrl(returnPath, formId, status);
@@ -126,17 +137,34 @@ export function formsRoutes(opts: FormsOptions): Router {
     const form = await opts.contextFor(req).services.contactForm();
     if (!form) return answer(req, res, formId, 'failed' satisfies ContactStatus);
     const values: Record<string, string> = {};
-    const invalid: string[] = [];
+    const problems: Record<string, FieldProblem> = {};
     for (const f of form.fields) {
       const value = field(req, f.name).trim();
-      const max = f.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
-      if ((f.required && value === '') || value.length > max || (f.type === 'email' && value !== '' && !isEmail(value)))
-        invalid.push(f.name);
+      const problem =
+        f.required && value === ''
+          ? 'required'
+          : value.length > maxLengthOf(f.type)
+            ? 'too-long'
+            : f.type === 'email' && value !== '' && !isEmail(value)
+              ? 'email'
+              : null;
+      if (problem) problems[f.name] = problem;
       values[f.name] = value;
     }
     const email = form.fields.find((f) => f.type === 'email' && values[f.name])?.name;
     if (await limited(req, res, 'contact', formId, email ? values[email]! : '')) return;
-    if (invalid.length) return answer(req, res, formId, 'invalid' satisfies ContactStatus, invalid);
+    const invalid = Object.keys(problems);
+    if (invalid.length) {
+      if ((req.headers.accept ?? '').includes('application/json'))
+        return answer(req, res, formId, 'invalid' satisfies ContactStatus, invalid, problems);
+      // Without JavaScript: the page again, with everything as typed (untrimmed) and only these fields marked.
+      const typed = Object.fromEntries(form.fields.map((f) => [f.name, field(req, f.name)]));
+      return sendPostedFormPage(opts, req, res, contactPagePath(req, safeReturnPath(field(req, '_return'))), {
+        formId,
+        values: typed,
+        problems,
+      });
+    }
     if (!opts.contactUrl) {
       opts.logger.error('contact form post without CONTACT_URL');
       return answer(req, res, formId, 'failed');
@@ -184,6 +212,13 @@ export function formsRoutes(opts: FormsOptions): Router {
 function field(req: Request, name: string): string {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** The contact page to answer a refused post with: the one it came from, else the site language's. */
+function contactPagePath(req: Request, returnPath: string): string {
+  const path = new URL(returnPath, 'http://gkn.internal').pathname;
+  const contactPaths = Object.values(ROUTE_SEGMENTS.contactForm).map((segment) => `/${segment}`);
+  return contactPaths.includes(path) ? returnPath : `/${ROUTE_SEGMENTS.contactForm[req.locale]}`;
 }
 
 function formIdOf(req: Request, fallback: string): string {

@@ -60,6 +60,11 @@ export interface RenderRequest {
    * The root loader (menu, footer) still runs, so the page has its chrome.
    */
   errorStatus?: number;
+  /**
+   * The address the browser is to show: the page's own, when the page is the answer to a form post
+   * (src/server/forms/posted-form-page.ts), so that its script hydrates the page's route.
+   */
+  replaceUrl?: string;
 }
 
 /** Every page's icons (requirements §2), once per document, outside the React root. */
@@ -185,6 +190,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
     ].join('\n');
     const scripts = [
       `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })}</script>`,
+      input.replaceUrl
+        ? `<script nonce="${nonce}">history.replaceState(null,'',${scriptJson(input.replaceUrl)})</script>`
+        : '',
       `<script nonce="${nonce}">${entryLoader}</script>`,
       deps.devScript?.(nonce) ?? '',
     ].join('\n');

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { FieldProblem } from '../../../model/forms.js';
 
 /** Query parameters a no-JS post comes back with (redirect-after-post): which form, what status. */
 const FORM_PARAM = 'form';
@@ -9,6 +10,8 @@ export interface FormOutcome {
   status: string;
   /** Names of the fields the status is about (aria-invalid). */
   fields: string[];
+  /** Why each of those fields was refused, when the server says (the contact form). */
+  problems?: Record<string, FieldProblem>;
 }
 
 /** The page path a form returns to, without the status parameters of an earlier post. */
@@ -25,14 +28,14 @@ function returnPathOf(pathname: string, search: string): string {
  * once hydrated, posts with fetch and shows the same status in place. A post that never gets an
  * answer opens the generic error prompt (requirements §8).
  */
-export function useEnhancedForm(formId: string, fieldsOf: (status: string) => string[]) {
+export function useEnhancedForm(formId: string, fieldsOf: (status: string) => string[], initial?: FormOutcome | null) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const returned = params.get(FORM_PARAM) === formId ? params.get(STATUS_PARAM) : null;
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [pending, setPending] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
-  const current = outcome ?? (returned ? { status: returned, fields: fieldsOf(returned) } : null);
+  const current = outcome ?? initial ?? (returned ? { status: returned, fields: fieldsOf(returned) } : null);
 
   const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +47,7 @@ export function useEnhancedForm(formId: string, fieldsOf: (status: string) => st
       const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } });
       const json = (await response.json()) as Partial<FormOutcome>;
       if (typeof json.status !== 'string') throw new Error(`form post answered ${response.status}`);
-      setOutcome({ status: json.status, fields: json.fields ?? [] });
+      setOutcome({ status: json.status, fields: json.fields ?? [], problems: json.problems });
       if (response.ok) form.reset();
     } catch {
       setPromptOpen(true);
