@@ -5,7 +5,14 @@ import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { revalidateSignature } from '../../src/server/revalidate-route.js';
 import { formOf, LoginBrowser } from '../support/login-browser.js';
 import { waitUntil } from '../support/wait.js';
-import { httpGet, REVALIDATE_SECRET, startEdgeStack, type Answer, type EdgeStack } from './edge-stack.js';
+import {
+  EDGE_PURGE_SECRET,
+  httpGet,
+  REVALIDATE_SECRET,
+  startEdgeStack,
+  type Answer,
+  type EdgeStack,
+} from './edge-stack.js';
 
 // docker-compose.yml's stack from apt packages (Varnish → HAProxy → two `gkn serve` → Redis, the
 // demo upstream and its identity provider): what the edge keeps, what a publish purges where,
@@ -140,10 +147,15 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
   });
 
   test('a purge without the token, or on the public listener, is refused', async () => {
-    const purgeUrl = `${stack.edgeUrl}/`;
-    const refused = await httpGet(purgeUrl, hostOf(SITE), { xkey: SITE }, { method: 'PURGE' });
-    assert.equal(refused.status, 403);
+    await warm('/');
+    const purge = (url: string, headers: Record<string, string>) =>
+      httpGet(url, hostOf(SITE), { xkey: SITE, ...headers }, { method: 'PURGE' });
+    assert.equal((await purge(stack.purgeUrl, {})).status, 403);
+    assert.equal((await purge(stack.purgeUrl, { 'x-purge-token': 'x'.repeat(40) })).status, 403);
+    assert.equal((await purge(`${stack.edgeUrl}/`, { 'x-purge-token': EDGE_PURGE_SECRET })).status, 403);
     assert.equal((await edge('/')).headers['x-edge'], 'HIT', 'nothing was purged');
+    // The purge listener serves no pages.
+    assert.equal((await httpGet(`${stack.purgeUrl}`, hostOf(SITE))).status, 405);
   });
 
   test('a logged-in visitor is never served from the edge, and their page is never kept there', async () => {

@@ -19,7 +19,7 @@ import { appArgs, demoArgs, haproxyArgs, redisArgs, varnishArgs, type AppEnvName
 export const VCL = join(ROOT_DIR, 'deploy', 'varnish', 'gkn.vcl');
 export const HAPROXY_CFG = join(ROOT_DIR, 'deploy', 'haproxy', 'haproxy.cfg');
 export const REVALIDATE_SECRET = 'r'.repeat(40);
-const EDGE_PURGE_SECRET = 'e'.repeat(40);
+export const EDGE_PURGE_SECRET = 'e'.repeat(40);
 
 /** A process of the stack that is not `bin/gkn`: its output for failure messages, stopped by pid. */
 export class StackProcess {
@@ -116,6 +116,8 @@ export interface EdgeStack {
   /** Varnish's public listener. */
   edgeUrl: string;
   lbUrl: string;
+  /** Varnish's purge listener (EDGE_PURGE_URLS). */
+  purgeUrl: string;
   apps: GknProcess[];
   appUrls: string[];
   /** The demo upstream's base URL (its request log: GET /__demo/requests). */
@@ -246,6 +248,7 @@ export async function startEdgeStack(site: string, tuning: Record<string, string
     return {
       edgeUrl,
       lbUrl,
+      purgeUrl: `http://127.0.0.1:${purgePort}/`,
       apps,
       appUrls,
       demoUrl: demoEnv.CMS_BASE_URL!.replace(/\/cms$/, ''),
