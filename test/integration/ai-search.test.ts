@@ -59,6 +59,13 @@ describe('AI search page without JavaScript', () => {
     assert.match(textOf(res.text), /In Bleiswijk, .* show how drip irrigation works out in practice\./);
   });
 
+  test("the alternate address /aiSearch/{question} answers in the site's language", async () => {
+    const res = await get(pathOf('aiSearch', NL_QUESTION));
+    assert.equal(res.status, 200);
+    assert.match(res.text, /<html lang="nl-NL"/);
+    assert.match(textOf(res.text), /zien hoe ledbelichting in de praktijk uitpakt\./);
+  });
+
   test('a question the sources cannot answer says so and links to the normal search with the same words', async () => {
     const res = await get(pathOf('ai-zoeken', 'Hoe bak ik een appeltaart?'));
     assert.equal(res.status, 200);

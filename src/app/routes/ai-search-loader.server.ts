@@ -26,7 +26,8 @@ function headOf(title: string): PageContent {
   };
 }
 
-export async function aiSearchLoad(url: URL, ctx: LoaderContext): Promise<AiSearchPageData> {
+/** `signal`: the request's, aborted when the client goes away (docs/architecture.md §14.2). */
+export async function aiSearchLoad(url: URL, ctx: LoaderContext, signal: AbortSignal): Promise<AiSearchPageData> {
   // ai.enabled false: the site's 404 page, as if the route did not exist (requirements §1).
   if (!ctx.ai) throw data({ status: 404 }, { status: 404 });
   const locale = ctx.locale;
@@ -42,6 +43,6 @@ export async function aiSearchLoad(url: URL, ctx: LoaderContext): Promise<AiSear
     return data({ ...base, page: headOf(title), error: 'too-long' as const }, { status: 400 }) as never;
   }
   if (question === '') return { ...base, page, error: null };
-  const answer = await ctx.ai.answer(question, AbortSignal.timeout(30_000));
+  const answer = await ctx.ai.answer(question, signal);
   return { ...base, page, error: null, answer };
 }

@@ -14,7 +14,7 @@ import { rawQuestion } from './ai-search-question.js';
 export async function aiSearchLoader({ request, context }: LoaderFunctionArgs): Promise<AiSearchPageData> {
   const url = new URL(request.url);
   const ctx = context as LoaderContext | undefined;
-  if (ctx?.services) return (await import('./ai-search-loader.server.js')).aiSearchLoad(url, ctx);
+  if (ctx?.services) return (await import('./ai-search-loader.server.js')).aiSearchLoad(url, ctx, request.signal);
   // In the browser: the page's site, as the server serialised it.
   const site = window.__GKN__.site;
   if (!site.aiSearch) throw data({ status: 404 }, { status: 404 });
