@@ -98,6 +98,29 @@ describe('AI search with JavaScript', () => {
   });
 });
 
+describe('the switch', () => {
+  test('on: the search page links to the AI search with the same words; off: no link and the address is a 404', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(siteUrl(NL, '/zoeken/weidegang'));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Stel je vraag aan AI-zoeken' }).click();
+    await page.waitForURL(/\/ai-zoeken\/weidegang$/);
+    await page.getByRole('heading', { level: 2, name: 'Antwoord' }).waitFor();
+    await assertAccessible(page);
+
+    await page.goto(siteUrl('akkerbouw-nu', '/zoeken/bodem'));
+    await waitForHydration(page);
+    assert.equal(await page.getByRole('link', { name: 'Stel je vraag aan AI-zoeken' }).count(), 0);
+    const off = await page.goto(siteUrl('akkerbouw-nu', '/ai-zoeken/bodem'));
+    assert.equal(off?.status(), 404);
+    assert.deepEqual(
+      errors.filter((e) => !/404/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+});
+
 describe('AI search without JavaScript', () => {
   test('the question box sends the question and the same address returns the finished answer', async () => {
     const { context, page } = await open({ js: false });
