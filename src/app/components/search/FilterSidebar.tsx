@@ -18,6 +18,9 @@ const SHOWN_VALUES = 8;
 const panel = css({
   // Below 960px the results come first; without JavaScript a link in the toolbar leads here.
   '@media (max-width: 959.98px)': { order: 2 },
+  // Where scripts run, the panel is closed from the first paint, not from hydration on: it would
+  // otherwise stand in the flow until then and the results jump when it goes (requirements §10.3).
+  '@media (max-width: 959.98px) and (scripting: enabled)': { display: 'none' },
   // Below 960px with JavaScript the sidebar is a panel that opens over the page (requirements §4 mobile
   // filter sidebar); without JavaScript it stays in the flow above the results.
   '&[data-enhanced]': {
