@@ -53,7 +53,11 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
     const { locale, site } = scope;
     const { passages, records } = await retrieve(deps.services, scope, question);
     const retrieved = rankedRecordIds(passages, records);
-    const usable = passages.filter((p) => p.coverage >= MIN_COVERAGE);
+    const enough = passages.filter((p) => p.coverage >= MIN_COVERAGE);
+    // The answer is in the site's language whatever the question's: where passages in that
+    // language qualify, only those are used (a quoted sentence is never translated).
+    const inLanguage = enough.filter((p) => p.record.language === locale || p.record.language === null);
+    const usable = inLanguage.length > 0 ? inLanguage : enough;
     if (usable.length === 0) {
       yield { type: 'sources', sources: [], mode: deps.model?.mode ?? 'extractive', retrieved };
       yield { type: 'done', status: 'not-found' };
