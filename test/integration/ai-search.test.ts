@@ -59,6 +59,12 @@ describe('AI search page without JavaScript', () => {
     assert.match(textOf(res.text), /In Bleiswijk, .* show how drip irrigation works out in practice\./);
   });
 
+  test('a question in Dutch on the English site is answered from English sources', async () => {
+    const res = await get(pathOf('ai-search', 'Wat is bekend over drip irrigation in Bleiswijk?'), EN);
+    assert.equal(res.status, 200);
+    assert.match(textOf(res.text), /In Bleiswijk, .* show how drip irrigation works out in practice\./);
+  });
+
   test("the alternate address /aiSearch/{question} answers in the site's language", async () => {
     const res = await get(pathOf('aiSearch', NL_QUESTION));
     assert.equal(res.status, 200);
