@@ -50,54 +50,58 @@ export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: bo
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
+  /**
+   * What the session says after the popup or a back/forward cache restore: when it is another
+   * viewer than the page shows, the header follows and the route data is reloaded.
+   */
+  const shown = useRef(viewer);
+  shown.current = viewer;
+  const settle = useRef((now: Viewer | null) => {
+    setAuthState('idle');
+    if (now?.name === shown.current?.name) return;
+    setViewer(now);
+    void revalidate.current();
+  }).current;
+
   useEffect(() => () => stopWatching.current(), []);
 
   // A page restored from the browser's back/forward cache shows the viewer it had when it was
-  // left; a full-page login or logout since then changed the session. Ask it again (the small
-  // popup module has the question), and reload the route data when the viewer changed.
-  const shownViewer = useRef(viewer);
-  shownViewer.current = viewer;
+  // left; a full-page login or logout (another tab) may have changed the session since.
   useEffect(() => {
-    if (!loginEnabled) return;
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+    const onPageShow = (event: PageTransitionEvent) =>
+      event.persisted &&
+      loginEnabled &&
       void import('./login-popup.js')
-        .then(({ fetchViewer }) => fetchViewer())
-        .then((now) => {
-          if ((now?.name ?? null) === (shownViewer.current?.name ?? null)) return;
-          setViewer(now);
-          void revalidate.current();
-        })
+        .then((m) => m.fetchViewer().then(settle))
+        // Offline now: the page stays as it was.
         .catch(() => {});
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [loginEnabled]);
+    addEventListener('pageshow', onPageShow);
+    return () => removeEventListener('pageshow', onPageShow);
+  }, [loginEnabled, settle]);
 
-  const openLoginPopup = useCallback((popupHref: string) => {
-    if (popup.current && !popup.current.closed) {
-      popup.current.focus();
+  const openLoginPopup = useCallback(
+    (popupHref: string) => {
+      if (popup.current && !popup.current.closed) {
+        popup.current.focus();
+        return true;
+      }
+      // Opened in the click itself (a popup blocker allows only that); the watcher follows.
+      const opened = window.open(popupHref, 'gkn-login', POPUP_FEATURES);
+      if (!opened) return false;
+      popup.current = opened;
+      setAuthState('popupOpen');
+      void import('./login-popup.js')
+        .then(({ watchLoginPopup }) => {
+          stopWatching.current = watchLoginPopup(opened, (next) => {
+            if (popup.current === opened) popup.current = null;
+            settle(next);
+          });
+        })
+        .catch(() => setAuthState('idle'));
       return true;
-    }
-    // Opened in the click itself (a popup blocker allows only that); the watcher follows.
-    const opened = window.open(popupHref, 'gkn-login', POPUP_FEATURES);
-    if (!opened) return false;
-    popup.current = opened;
-    setAuthState('popupOpen');
-    void import('./login-popup.js')
-      .then(({ watchLoginPopup }) => {
-        stopWatching.current = watchLoginPopup(opened, (next) => {
-          if (popup.current === opened) popup.current = null;
-          setAuthState('idle');
-          if (next) {
-            setViewer(next);
-            void revalidate.current();
-          }
-        });
-      })
-      .catch(() => setAuthState('idle'));
-    return true;
-  }, []);
+    },
+    [settle],
+  );
 
   const value = useMemo(
     () => ({ viewer, loginEnabled, authState, openLoginPopup }),
