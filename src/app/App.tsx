@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router-dom';
 import { i18nFor } from './i18n/i18n.js';
-import { localeFor } from './i18n/locale.js';
+import { HTML_LANG, localeFor } from './i18n/locale.js';
 import { PageLayout } from './layouts/PageLayout.js';
 import type { RootData } from './logic/root-data.js';
 import { ViewerProvider } from './auth/viewer-context.js';
@@ -23,6 +23,7 @@ import { useDocumentTitle } from './hooks/use-document-title.js';
 import { useFocusNewPage } from './hooks/use-focus-new-page.js';
 import { pageTitleOf } from './logic/page-title.js';
 import { useI18n } from './theme/use-t.js';
+import { recordLang } from './i18n/record-lang.js';
 
 const NO_HINTS: PageChromeHints = { toc: null, alphabet: null };
 
@@ -31,9 +32,12 @@ function Shell({ root, children }: { root: RootData | null; children: ReactNode 
   const site = useSite();
   const { pathname } = useLocation();
   const locale = localeFor(site.language, pathname);
+  // A result page is declared in its record's language, as the server declared it (src/server/render).
+  const deepest = useMatches().at(-1)?.data as { item?: { language?: string | null } } | null | undefined;
+  const documentLang = recordLang(deepest?.item?.language) ?? HTML_LANG[locale];
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    document.documentElement.lang = documentLang;
+  }, [documentLang]);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -91,6 +91,7 @@ export function knowledgeIndexRouter(index: () => SearchIndex): Router {
       year,
       metadata: { item_metadata: { contentsubtype: record.contentsubtype } },
       description,
+      language: record.language,
     };
     if (links) item.links = links;
     else if (url) Object.assign(item, { url, access, filetype });

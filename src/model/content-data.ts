@@ -16,6 +16,8 @@ export interface ItemCard {
   summary: SummaryItem[];
   /** The result page: /zoeken/resultaat/<slug>?id=… */
   href: string;
+  /** The record's language (its title and description are in it); absent when unknown. */
+  language?: string | null;
 }
 
 export interface MapItem {

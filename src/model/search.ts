@@ -102,4 +102,6 @@ export interface KnowledgeItem {
   contentsubtype: string | null;
   description: string | null;
   links: RecordLink[] | null;
+  /** The record's language (requirements §3), e.g. 'nl' or 'en'; null when the index does not say. */
+  language: string | null;
 }

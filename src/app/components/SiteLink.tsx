@@ -8,7 +8,7 @@ import { visuallyHidden } from '../theme/styles.js';
 /** Attributes passed on to the anchor as they are (rel="next", aria-current, aria-label…). */
 type AnchorAttributes = Pick<
   AnchorHTMLAttributes<HTMLAnchorElement>,
-  'rel' | 'aria-current' | 'aria-label' | 'aria-describedby'
+  'rel' | 'aria-current' | 'aria-label' | 'aria-describedby' | 'lang'
 >;
 
 interface Props extends AnchorAttributes {

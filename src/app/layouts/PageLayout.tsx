@@ -4,6 +4,8 @@ import type { LayoutName } from '../logic/route-handle.js';
 import type { SiteChrome } from '../../model/page.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
 import { useSite } from '../site-context.js';
+import { HTML_LANG } from '../i18n/locale.js';
+import type { Locale } from '../../model/services.js';
 import { useI18n } from '../theme/use-t.js';
 import { SiteLink } from '../components/SiteLink.js';
 import { SiteFooter } from './SiteFooter.js';
@@ -64,11 +66,14 @@ function CleanBar() {
  */
 export function PageLayout({ layout, chrome, hints, status, children }: Props) {
   useHashScrollOnLoad();
+  const locale: Locale = useI18n().locale === 'en' ? 'en' : 'nl';
   const portlet = layout === 'portlet' || layout === 'portlet-result';
   const withTopBar = !portlet && layout !== 'clean';
   const withFooter = withTopBar && layout !== 'default-no-footer' && !(layout === 'error' && (status ?? 500) >= 500);
   return (
-    <div className="gkn-page" data-layout={layout}>
+    // The page's own language on everything visible: a result page's document is declared in its
+    // record's language (src/server/render), while its menus, labels and footer stay the site's.
+    <div className="gkn-page" data-layout={layout} lang={HTML_LANG[locale]}>
       {layout === 'clean' && <CleanBar />}
       {withTopBar && <TopBar menu={chrome ? chrome.menu : undefined} hints={hints} transparent={layout === 'sand'} />}
       <main id="main" className="gkn-main" tabIndex={-1} data-size={hints.size} data-map={hints.mapPage || undefined}>

@@ -38,6 +38,7 @@ function recordCard(record: SearchRecord, locale: Locale): ItemCard {
       source: record.source ?? undefined,
     }),
     href: resultUrlOf({ kind: 'site', locale }, record.title, record.id),
+    language: record.language,
   };
 }
 
@@ -53,6 +54,7 @@ function knowledgeCard(item: KnowledgeItem, locale: Locale): ItemCard {
     journal: item.journal,
     summary: [],
     href: resultUrlOf({ kind: 'site', locale }, item.title, item.id),
+    language: item.language ?? null,
   };
 }
 

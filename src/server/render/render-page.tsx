@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
+import { recordLang } from '../../app/i18n/record-lang.js';
 import type { PageContent } from '../../model/page.js';
 import type { Locale, LoaderContext } from '../../model/services.js';
 import type { PublicSite } from '../../model/site.js';
@@ -94,6 +95,18 @@ function canonicalRouteOf(context: StaticHandlerContext): CanonicalRoute | null 
     flags: (match.route.handle as { flags?: string[] } | undefined)?.flags,
     data: context.loaderData[match.route.id],
   };
+}
+
+/**
+ * A result page is declared in its record's language (requirements §3 language; WCAG 3.1.1): a Dutch
+ * item on the English site is a Dutch page; its menus and labels carry the site's own `lang`.
+ */
+function recordLangOf(context: StaticHandlerContext): string | undefined {
+  const match = context.matches.at(-1);
+  const data = match
+    ? (context.loaderData[match.route.id] as { item?: { language?: string | null } } | undefined)
+    : null;
+  return recordLang(data?.item?.language);
 }
 
 function pageOf(context: StaticHandlerContext): PageContent | null {
@@ -197,7 +210,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       deps.devScript?.(nonce) ?? '',
     ].join('\n');
     const html = deps.fillDocument({
-      lang: HTML_LANG[input.locale],
+      lang: (status === 200 && recordLangOf(context)) || HTML_LANG[input.locale],
       title: escapeHtml(fullTitle),
       head,
       sprite: ICON_SPRITE,

@@ -21,6 +21,7 @@ export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
     contentsubtype: r.metadata?.item_metadata?.contentsubtype ?? null,
     description: r.description ?? null,
     links: toLinks(r),
+    language: r.language ?? null,
   };
 }
 

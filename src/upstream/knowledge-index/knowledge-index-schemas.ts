@@ -6,6 +6,8 @@ const optString = z.string().nullish();
 /** docs/upstream-contracts.md §3. */
 export const knowledgeIndexItemSchema = z.object({
   ...recordFields,
+  /** The record's language when the index gives it (a result page is declared in it). */
+  language: optString,
   metadata: z.object({ item_metadata: z.object({ contentsubtype: optString }).nullish() }).nullish(),
 });
 export type KnowledgeIndexItemResponse = z.infer<typeof knowledgeIndexItemSchema>;

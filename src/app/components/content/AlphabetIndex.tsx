@@ -5,6 +5,7 @@ import { alphabetLetterId } from '../../../model/page-chrome.js';
 import { mq } from '../../theme/breakpoints.js';
 import { Badge } from '../ui/Badge.js';
 import { Title, type TitleLevel } from '../ui/Title.js';
+import { recordLang } from '../../i18n/record-lang.js';
 import { SiteLink } from '../SiteLink.js';
 import type { ItemCard } from './content-data.js';
 
@@ -55,7 +56,9 @@ export function AlphabetIndex({ items, headingLevel }: { items: ItemCard[]; head
           <ul css={list}>
             {entries.map((item) => (
               <li key={item.id} css={entry}>
-                <SiteLink href={item.href}>{item.title}</SiteLink>
+                <SiteLink href={item.href} lang={recordLang(item.language)}>
+                  {item.title}
+                </SiteLink>
                 <span css={meta}>
                   {[item.publisher ?? item.journal, item.year].filter((v) => v !== null && v !== '').join(', ')}
                 </span>

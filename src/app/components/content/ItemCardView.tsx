@@ -5,6 +5,7 @@ import { SummaryItems } from '../ui/SummaryItems.js';
 import { SiteLink } from '../SiteLink.js';
 import type { ItemCard } from './content-data.js';
 import { BookmarkToggle } from '../../personal/BookmarkToggle.js';
+import { recordLang } from '../../i18n/record-lang.js';
 
 const card = css({
   display: 'flex',
@@ -50,16 +51,22 @@ const toggle = css({ marginTop: 'auto' });
  */
 export function ItemCardView({ item, headingLevel = 3 }: { item: ItemCard; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3';
+  // The record's own words in its own language; badge, date and summary labels are the page's.
+  const lang = recordLang(item.language);
   return (
     <article css={card}>
       <div css={head}>
         <Badge type={item.contentsubtype} />
         {item.date ? <DateDisplay value={item.date} /> : item.year ? <DateDisplay value={item.year} /> : null}
       </div>
-      <Heading css={title}>
+      <Heading css={title} lang={lang}>
         <SiteLink href={item.href}>{item.title}</SiteLink>
       </Heading>
-      {item.description && <p css={description}>{item.description}</p>}
+      {item.description && (
+        <p css={description} lang={lang}>
+          {item.description}
+        </p>
+      )}
       <SummaryItems items={item.summary.filter((s) => s.key !== 'year')} />
       <BookmarkToggle css={toggle} itemId={item.id} cardTitle={item.title} />
     </article>

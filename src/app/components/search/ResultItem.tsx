@@ -10,6 +10,7 @@ import { summaryLabel } from '../ui/SummaryItems.js';
 import { RecordLinks } from './RecordLinks.js';
 import { badgeFor } from './search-styles.js';
 import { BookmarkToggle } from '../../personal/BookmarkToggle.js';
+import { recordLang } from '../../i18n/record-lang.js';
 
 const item = css({ padding: '20px 0', borderBottom: '1px solid #d6d6d2' });
 const meta = css({
@@ -71,6 +72,8 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
   const date = record.date ? formatDate(record.date, locale === 'en' ? 'en' : 'nl') : null;
   const byline = [record.authors.join(', '), record.journal ?? record.publisher].filter(Boolean).join(' · ');
   const summaryItems = SUMMARY_KEYS.filter((k) => record.summary[k]);
+  // The record's own words in its own language; badge and labels are the page's.
+  const lang = recordLang(record.language);
   return (
     <li css={item}>
       <article>
@@ -79,17 +82,21 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
           {date ? <time dateTime={record.date!}>{date}</time> : record.year !== null && <span>{record.year}</span>}
           {record.source && <span>{record.source}</span>}
         </div>
-        <h3 css={heading}>
+        <h3 css={heading} lang={lang}>
           <SiteLink href={resultUrlOf(base, record.title, record.id)}>{record.title}</SiteLink>
         </h3>
         {byline && <p css={bylineStyle}>{byline}</p>}
-        {record.description && <p css={description}>{record.description}</p>}
+        {record.description && (
+          <p css={description} lang={lang}>
+            {record.description}
+          </p>
+        )}
         {summaryItems.length > 0 && (
           <dl css={summary}>
             {summaryItems.map((k) => (
               <div key={k}>
                 <dt>{summaryLabel(i18n, k)}</dt>
-                <dd>{record.summary[k]}</dd>
+                <dd lang={lang}>{record.summary[k]}</dd>
               </div>
             ))}
           </dl>

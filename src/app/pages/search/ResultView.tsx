@@ -12,6 +12,7 @@ import { resultUrlOf, searchPathOf } from '../../logic/search-url.js';
 import { BookmarkToggle } from '../../personal/BookmarkToggle.js';
 import { CommentSection } from '../../personal/CommentSection.js';
 import { useSite } from '../../site-context.js';
+import { recordLang } from '../../i18n/record-lang.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
 const title = css({
@@ -48,6 +49,8 @@ export function ResultView({ data }: { data: ResultPageData }) {
   const location = useLocation();
   const site = useSite();
   const { item } = data;
+  // The record's own words in its own language; the labels around them are the site's.
+  const lang = recordLang(item.language);
   const inPortlet = data.base.kind === 'portlet';
   // Reached by a navigation inside the app (key 'default' = first page load): back restores that search.
   const fromSearch = enhanced && location.key !== 'default';
@@ -65,7 +68,9 @@ export function ResultView({ data }: { data: ResultPageData }) {
       <div>
         <span css={badgeFor(item.contentsubtype ?? 'other')}>{badgeLabel(i18n, item.contentsubtype ?? 'other')}</span>
       </div>
-      <h1 css={title}>{item.title}</h1>
+      <h1 css={title} lang={lang}>
+        {item.title}
+      </h1>
       <dl css={facts}>
         {item.publisher && (
           <>
@@ -88,7 +93,7 @@ export function ResultView({ data }: { data: ResultPageData }) {
       </dl>
       {/* A portlet is a partner's iframe: our session cookie never reaches it, so no bookmarks there. */}
       {!inPortlet && <BookmarkToggle itemId={item.id} />}
-      {item.description && <p>{item.description}</p>}
+      {item.description && <p lang={lang}>{item.description}</p>}
       {item.links && item.links.length > 0 && (
         <section aria-labelledby="result-links">
           <h2 id="result-links" css={linksTitle}>
