@@ -138,7 +138,13 @@ export function registerAiCommands(program: Command, env: Environment): void {
       });
       try {
         const feedback = createFeedbackStore(sharedRedisOf(store), (err) => console.error(String(err)));
-        const entries = (await feedback.list(site.id)).filter((e) => e.kind !== 'up');
+        const all = await feedback.list(site.id).catch((error: unknown) => {
+          console.error(
+            `cannot read the feedback from Redis: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          process.exit(1);
+        });
+        const entries = all.filter((e) => e.kind !== 'up');
         const counted = new Map<string, { kind: string; count: number; last: string }>();
         for (const e of entries) {
           const key = `${e.kind}\t${e.question.trim().toLowerCase()}`;
