@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
@@ -196,6 +197,39 @@ describe('a stored page from the fast path', () => {
     const junk = await send(fast, '/over-ons?utm_source=x&junk=1');
     assert.equal(junk.headers['x-cache'], 'HIT');
     assert.ok(fromFastPath(junk));
+  });
+});
+
+describe('odd addresses get the same entry or the app', () => {
+  before(() => stored('/over-ons'));
+
+  test('a Host in capitals with a port and a trailing dot is the same site and entry', async () => {
+    const res = await send(fast, '/over-ons', { host: 'GroenKennisnet.Localhost.:8080' });
+    assert.equal(res.headers['x-cache'], 'HIT');
+    assert.ok(fromFastPath(res));
+  });
+
+  test('of two forwarded hosts from a trusted proxy the first counts, as Express reads it', async () => {
+    const res = await send(fast, '/over-ons', { host: '127.0.0.1', 'x-forwarded-host': `${HOST}, evil.example` });
+    assert.equal(res.headers['x-cache'], 'HIT');
+    assert.ok(fromFastPath(res));
+  });
+
+  test('an absolute-form request target is left to Express, which answers it from the same entry', async () => {
+    const { hostname, port } = new URL(fast.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () =>
+        socket.end(`GET http://${HOST}/over-ons HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 200 /);
+    assert.match(raw, /\r\nx-cache: HIT\r\n/i);
+    const id = /\r\nx-request-id: ([^\r]+)\r\n/i.exec(raw)?.[1];
+    assert.equal(linesOf(id).at(-1)?.fastPath, undefined, 'answered by Express');
   });
 });
 
