@@ -6,34 +6,23 @@ import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 // §4 step 3). The loader (ai-search-loader.ts) and the page are lazy chunks: the first-load
 // bundle holds only this table.
 
-const handle = (h: RouteHandle) => h;
-const aiSearchPage = () => import('../pages/ai-search/AiSearchPage.js').then((m) => ({ Component: m.AiSearchPage }));
-const aiSearchLoader: LoaderFunction = async (args) => (await import('./ai-search-loader.js')).aiSearchLoader(args);
+const lazy = () => import('../pages/ai-search/AiSearchPage.js').then((m) => ({ Component: m.AiSearchPage }));
+const loader: LoaderFunction = async (args) => (await import('./ai-search-loader.js')).aiSearchLoader(args);
+
+/** One AI search route: a search page (requirements §2) under its requirements name. */
+const aiRoute = (id: string, path: string, name: string): RouteObject => ({
+  id,
+  path,
+  loader,
+  lazy,
+  handle: { name, layout: 'default', fromCms: false, flags: ['search'] } satisfies RouteHandle,
+});
 
 const { aiSearch, aiSearchAlternate } = ROUTE_SEGMENTS;
 
-/** Children of the root route. Locale: ai-search is English, ai-zoeken Dutch (requirements §2). */
+/** Children of the root route. Locale: ai-search is English, ai-zoeken Dutch; aiSearch the site's (requirements §2). */
 export const aiSearchRoutes: RouteObject[] = [
-  {
-    id: 'ai-search-en',
-    path: `${aiSearch.en}/:term?`,
-    loader: aiSearchLoader,
-    lazy: aiSearchPage,
-    handle: handle({ name: 'AiSearchPage', layout: 'default', fromCms: false, flags: ['search'] }),
-  },
-  {
-    id: 'ai-search-nl',
-    path: `${aiSearch.nl}/:term?`,
-    loader: aiSearchLoader,
-    lazy: aiSearchPage,
-    handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
-  },
-  // aiSearch keeps the site's language.
-  {
-    id: 'ai-search-alternate',
-    path: `${aiSearchAlternate.nl}/:aisearch?`,
-    loader: aiSearchLoader,
-    lazy: aiSearchPage,
-    handle: handle({ name: 'AiZoekPagina', layout: 'default', fromCms: false, flags: ['search'] }),
-  },
+  aiRoute('ai-search-en', `${aiSearch.en}/:term?`, 'AiSearchPage'),
+  aiRoute('ai-search-nl', `${aiSearch.nl}/:term?`, 'AiZoekPagina'),
+  aiRoute('ai-search-alternate', `${aiSearchAlternate.nl}/:aisearch?`, 'AiZoekPagina'),
 ];
