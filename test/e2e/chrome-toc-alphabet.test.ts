@@ -211,6 +211,19 @@ describe('table of contents', () => {
     await page.context().close();
   });
 
+  test('the closed list reads as its title and the current section, apart (not run together)', async () => {
+    const { page } = await open(1280, dossier);
+    const summary = page.getByRole('navigation', { name: 'Inhoudsopgave' }).locator('summary');
+    const first = (await page
+      .getByRole('navigation', { name: 'Inhoudsopgave' })
+      .locator('ol a')
+      .first()
+      .textContent())!;
+    const read = await summary.ariaSnapshot();
+    assert.ok(read.replace(/\s+:/, ':').includes(`Inhoud: ${first.trim()}`), read);
+    await page.context().close();
+  });
+
   test('pages without sections have no table of contents', async () => {
     const { page } = await open(1280, '/bestaat-echt-niet');
     assert.equal(await page.getByRole('navigation', { name: 'Inhoudsopgave' }).count(), 0);

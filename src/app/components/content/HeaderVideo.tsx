@@ -75,7 +75,9 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
         <source src={v.source} type={v.type ?? undefined} />
       </video>
       {interactive && (
-        <button type="button" css={toggle} onClick={onToggle} aria-pressed={!playing} data-video-toggle="">
+        // The label says what a press does; no aria-pressed as well (a pressed 'Video afspelen'
+        // would read as playing while the video stands still).
+        <button type="button" css={toggle} onClick={onToggle} data-video-toggle="">
           {playing
             ? i18n._({ id: 'video.header.pause', message: 'Video pauzeren' })
             : i18n._({ id: 'video.header.play', message: 'Video afspelen' })}

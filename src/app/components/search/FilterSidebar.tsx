@@ -152,7 +152,9 @@ export function FilterSidebar({
       id="search-filters"
       data-enhanced={flag}
       data-open={open || undefined}
-      role={mobileDialog ? 'dialog' : undefined}
+      // Named by its heading: a dialog when open on a phone, else a region landmark (a name on a
+      // plain div means nothing to assistive technology and is invalid HTML).
+      role={mobileDialog ? 'dialog' : 'region'}
       aria-modal={mobileDialog || undefined}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}

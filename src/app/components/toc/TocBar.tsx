@@ -71,6 +71,8 @@ export function TocBar({ entries }: { entries: TocEntry[] }) {
         >
           <summary>
             <b>{i18n._({ id: 'toc.title', message: 'Inhoud' })}</b>
+            {/* Read as 'Inhoud: Laatste nieuws', not 'InhoudLaatste nieuws' (the gap is a margin). */}
+            <span className="gkn-vh">: </span>
             {entries[at]!.title}
           </summary>
           <ol onClick={onClick}>
