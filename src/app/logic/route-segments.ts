@@ -15,6 +15,8 @@ export const ROUTE_SEGMENTS = {
   logout: { en: 'logout', nl: 'logout' },
   /** The page of the CMS Contactformulier (requirements §7): our own path, per language. */
   contactForm: { en: 'contact-form', nl: 'contactformulier' },
+  /** Our accessibility statement (Dutch law asks every site for one; linked from the footer). */
+  accessibilityStatement: { en: 'accessibility-statement', nl: 'toegankelijkheidsverklaring' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** requirements §5: an empty or blank term becomes *; spaces are + in the URL. */
