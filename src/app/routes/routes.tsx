@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { App, RootErrorBoundary } from '../App.js';
 import type { RootData } from '../logic/root-data.js';
 import type { Locale } from '../../model/services.js';
+import { accessibilityRoutes } from './accessibility-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { aiSearchRoutes } from './ai-search-routes.js';
 import { loadCmsPage } from './content-loader.js';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           lazy: contactPage,
           handle: handle({ name: 'Contactformulier', layout: 'default', fromCms: true, title: contactTitle }),
         }),
+        ...accessibilityRoutes,
         // requirements §8: below our own prefixes, a path no route serves is the router's 404, not the CMS's.
         ...noRouteRoutes,
         dataRoute('content', loadCmsPage, {
