@@ -31,6 +31,7 @@ import { ssrHandler } from './ssr-handler.js';
 import { createFormTokens } from './forms/form-token.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewRoute } from './preview/preview-route.js';
+import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
 import {
   EMBED_SCRIPT_PATH,
   embedScriptForAnyOrigin,
@@ -104,6 +105,9 @@ export function createApp(deps: AppDeps) {
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
   // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
   app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
+  // A CMS on loopback (the demo): its media through the site's own origin, as pages address them.
+  if (isLoopbackOrigin(deps.services.cms.baseUrl))
+    app.use(cmsMediaProxy({ cmsBaseUrl: deps.services.cms.baseUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
   // The login (when OIDC is configured): sessions only for requests that carry one or go to a
   // login route, then /auth/* and /logout, answered before the page cache and the pages.
   const auth = createAuth({

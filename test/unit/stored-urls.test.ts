@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { rewriteHtmlUrls, rewritePageUrls } from '../../src/model/stored-url.js';
-import { resolvingUrls } from '../../src/server/services/resolve-stored-urls.js';
+import { resolvingPageUrls, resolvingUrls } from '../../src/server/services/resolve-stored-urls.js';
 import { toPageContent } from '../../src/upstream/cms/cms-mappers.js';
 import { cmsPageSchema } from '../../src/upstream/cms/cms-schemas.js';
 import { storingUrls } from '../../src/upstream/stored-url.js';
@@ -52,7 +52,7 @@ test('rich text: only the href of links and the src of images change, escaped as
   );
 });
 
-test('a stored page resolves back to the page as the CMS sent it', () => {
+test("a stored page resolves back to the page as the CMS sent it (a loopback CMS's media on the site)", () => {
   const wire = cmsPageSchema.parse({
     title: 'T',
     contents: [
@@ -69,5 +69,20 @@ test('a stored page resolves back to the page as the CMS sent it', () => {
   });
   const stored = toPageContent(wire, () => {}, before);
   assert.doesNotMatch(JSON.stringify(stored), /127\.0\.0\.1/);
-  assert.deepEqual(rewritePageUrls(stored, resolvingUrls(before)), toPageContent(wire));
+  assert.deepEqual(rewritePageUrls(stored, resolvingUrls(before)), JSON.parse(onSite(toPageContent(wire))));
+});
+
+// A CMS on loopback (the demo) is the visitor's own machine in a visitor's browser: its media go
+// through the site's own origin, and a page's item-list query stays stored (only the server calls it).
+const onSite = (v: unknown) => JSON.stringify(v).replace(/http:\/\/127\.0\.0\.1:4010\/(?!search)/g, '/_cms-media/');
+
+test('a loopback CMS resolves to the site-relative media route; a page keeps its search: queries', () => {
+  const resolve = resolvingUrls(before);
+  assert.equal(resolve('cms:/demo-media/a.svg?x=1'), '/_cms-media/demo-media/a.svg?x=1');
+  assert.equal(resolve('search:gkn3?q=*'), 'http://127.0.0.1:4010/search/gkn3?q=*', 'the server calls it');
+  assert.equal(resolvingPageUrls(before)('search:gkn3?q=*'), 'search:gkn3?q=*');
+  assert.equal(resolvingPageUrls(before)('cms:/demo-media/a.svg'), '/_cms-media/demo-media/a.svg');
+  for (const cmsBaseUrl of ['http://localhost:3000/cms', 'http://gkn.localhost/cms', 'http://[::1]:8080/cms'])
+    assert.equal(resolvingUrls({ ...before, cmsBaseUrl })('cms:/m.png'), '/_cms-media/m.png', cmsBaseUrl);
+  assert.equal(resolvingUrls({ ...before, cmsBaseUrl: 'http://10.0.0.5/cms' })('cms:/m.png'), 'http://10.0.0.5/m.png');
 });

@@ -52,7 +52,9 @@ export function seoTags(input: {
 }): string[] {
   if (!input.canonical) return [];
   const e = escapeHtml;
-  const image = input.page?.headerImage?.source ?? null;
+  const source = input.page?.headerImage?.source;
+  // og:image must be absolute; media the site serves itself (a site-relative address) are on its origin.
+  const image = source ? new URL(source, input.canonical).href : null;
   return [
     `<link rel="canonical" href="${e(input.canonical)}">`,
     `<meta property="og:type" content="${input.page && input.page.pageType !== 'A' ? 'article' : 'website'}">`,

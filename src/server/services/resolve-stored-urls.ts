@@ -1,4 +1,5 @@
 import { CMS_RELATIVE, SEARCH_RELATIVE, type UpstreamBases, type UrlRewrite } from '../../model/stored-url.js';
+import { CMS_MEDIA_PATH, isLoopbackOrigin } from '../cms-media-proxy.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /**
@@ -6,9 +7,11 @@ import type { ServiceDeps } from './service-deps.js';
  * configured with: `search:…` under the search base, `cms:/…` on the CMS's origin. Called on every
  * request, on the content the cache handed back, so content stored by another instance, or before
  * a restart on another port, points at the upstream of now. Absolute addresses pass unchanged.
+ * A CMS on loopback (the demo) is not reachable from a visitor's machine: its addresses become
+ * site-relative ones through the site's own media route instead (src/server/cms-media-proxy.ts).
  */
 export function resolvingUrls(bases: UpstreamBases): UrlRewrite {
-  const cmsOrigin = new URL(bases.cmsBaseUrl).origin;
+  const cmsOrigin = isLoopbackOrigin(bases.cmsBaseUrl) ? CMS_MEDIA_PATH : new URL(bases.cmsBaseUrl).origin;
   return (url) => {
     if (url.startsWith(SEARCH_RELATIVE)) return bases.searchBaseUrl + url.slice(SEARCH_RELATIVE.length);
     if (url.startsWith(CMS_RELATIVE)) {
@@ -17,6 +20,16 @@ export function resolvingUrls(bases: UpstreamBases): UrlRewrite {
     }
     return url;
   };
+}
+
+/**
+ * The same for a page's content, which travels to the browser in the route data: an item list's
+ * prepared query stays `search:…`, an address only the server calls (loadPreparedQuery resolves
+ * it), so the search service's host and port never reach a page.
+ */
+export function resolvingPageUrls(bases: UpstreamBases): UrlRewrite {
+  const resolve = resolvingUrls(bases);
+  return (url) => (url.startsWith(SEARCH_RELATIVE) ? url : resolve(url));
 }
 
 /** The upstreams stored addresses are relative to: the ones the services call. */

@@ -7,7 +7,7 @@ import { DEFAULT_SCOPE } from '../../sites/site-schema.js';
 import { toFilter, toSearchRecord, toSearchResponse } from '../../upstream/search/search-mappers.js';
 import { preparedQueryUrl, searchQueryString } from '../../upstream/search/search-client.js';
 import { storingUrls } from '../../upstream/stored-url.js';
-import { upstreamBasesOf } from './resolve-stored-urls.js';
+import { resolvingUrls, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /**
@@ -62,9 +62,11 @@ export async function loadFilters(deps: ServiceDeps, scope: ServiceScope, opts?:
 export async function loadPreparedQuery(
   deps: ServiceDeps,
   scope: ServiceScope,
-  url: string,
+  given: string,
   max?: number,
 ): Promise<SearchRecord[]> {
+  // A page's item list names its query as stored (`search:…`, resolvingPageUrls); resolved here, on the server.
+  const url = resolvingUrls(upstreamBasesOf(deps))(given);
   if (!url.startsWith(deps.searchBaseUrl)) {
     deps.logger.warn(
       { site: scope.site.id, url: url.slice(0, 200) },
