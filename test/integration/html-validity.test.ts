@@ -62,6 +62,7 @@ test('every page type passes the Nu HTML checker with 0 errors (nl and en sites)
     paths.add(await resultPath(siteId, search));
     paths.add(language === 'nl' ? '/contactformulier' : '/contact-form');
     paths.add(language === 'nl' ? '/mijn-cookiegegevens' : '/my-cookie-data');
+    paths.add(language === 'nl' ? '/toegankelijkheidsverklaring' : '/accessibility-statement');
     paths.add('/deze-pagina-bestaat-niet');
     for (const path of paths) {
       const res = await get(siteId, path);

@@ -3,6 +3,7 @@ import type { FooterBlock, FooterItem } from '../../model/page.js';
 import { SiteLink } from '../components/SiteLink.js';
 import { Icon, isIconName } from '../components/ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
+import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 
 /** One footer link by its block's area template (requirements §3): a logo, a social network's icon, or text. */
 function FooterLink({ block, item }: { block: FooterBlock; item: FooterItem }) {
@@ -68,6 +69,9 @@ export function SiteFooter({
 }) {
   const i18n = useI18n();
   const legalItems = (legalBlocks ?? []).flatMap((b) => b.items).filter((i) => i.link);
+  // Our accessibility statement ends the legal row on every site, whatever the CMS lists.
+  const statementPath = `/${ROUTE_SEGMENTS.accessibilityStatement[i18n.locale === 'en' ? 'en' : 'nl']}`;
+  const statementListed = legalItems.some((item) => item.link!.href === statementPath);
   return (
     <footer className="gkn-footer">
       <div>
@@ -76,17 +80,22 @@ export function SiteFooter({
             <Block key={`${block.title}-${i}`} block={block} index={i} />
           ))}
         </div>
-        {legalItems.length > 0 && (
-          <nav aria-label={i18n._({ id: 'footer.legal', message: 'Juridische informatie' })}>
-            <ul className="gkn-legal">
-              {legalItems.map((item) => (
-                <li key={item.identifier}>
-                  <SiteLink href={item.link!.href}>{item.link!.text || item.title}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <nav aria-label={i18n._({ id: 'footer.legal', message: 'Juridische informatie' })}>
+          <ul className="gkn-legal">
+            {legalItems.map((item) => (
+              <li key={item.identifier}>
+                <SiteLink href={item.link!.href}>{item.link!.text || item.title}</SiteLink>
+              </li>
+            ))}
+            {!statementListed && (
+              <li>
+                <SiteLink href={statementPath}>
+                  {i18n._({ id: 'footer.accessibilityStatement', message: 'Toegankelijkheidsverklaring' })}
+                </SiteLink>
+              </li>
+            )}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

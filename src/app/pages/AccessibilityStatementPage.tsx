@@ -42,7 +42,7 @@ export function AccessibilityStatementPage() {
         {i18n._({
           id: 'a11y.standard',
           message:
-            'Wij streven naar de Web Content Accessibility Guidelines (WCAG) 2.2 op niveau AA. De wet (Besluit digitale toegankelijkheid overheid, via de Europese norm EN 301 549) vraagt WCAG 2.1 niveau AA; wat 2.2 daaraan toevoegt, zoals zichtbare focus die niet onder de vaste balk verdwijnt, nemen we mee.',
+            'Wij streven naar de Web Content Accessibility Guidelines (WCAG) 2.2 op niveau AA. De wet (Tijdelijk besluit digitale toegankelijkheid overheid, via de Europese norm EN 301 549) vraagt WCAG 2.1 niveau AA; wat 2.2 daaraan toevoegt, zoals zichtbare focus die niet onder de vaste balk verdwijnt, nemen we mee.',
         })}
       </p>
 

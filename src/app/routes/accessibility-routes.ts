@@ -10,10 +10,15 @@ const statementPage = () =>
 const statementTitle: RouteHandle['title'] = (i18n) =>
   i18n._({ id: 'a11y.title', message: 'Toegankelijkheidsverklaring' });
 
-/** Children of the root route: no loader, the page needs only the site and its language. */
+/**
+ * Children of the root route. The page needs only the site and its language: its loader gives
+ * empty data at once, in the browser too (no data endpoint call), so that the page counts as
+ * loaded for its document title (src/app/logic/page-title.ts).
+ */
 export const accessibilityRoutes: RouteObject[] = (['nl', 'en'] as const).map((locale) => ({
   id: `accessibility-statement-${locale}`,
   path: ROUTE_SEGMENTS.accessibilityStatement[locale],
+  loader: () => ({}),
   lazy: statementPage,
   handle: {
     name: 'Toegankelijkheidsverklaring',

@@ -79,6 +79,8 @@ export function seoRoutes(opts: SeoOptions): Router {
     const paths = chromePaths(chrome.menu, [chrome.footer, chrome.legal]);
     // Our own page for the CMS Contactformulier (requirements §7), whether or not the menu links it.
     if (contactForm) paths.push(`/${ROUTE_SEGMENTS.contactForm[locale]}`);
+    // Our accessibility statement, linked from every footer.
+    paths.push(`/${ROUTE_SEGMENTS.accessibilityStatement[locale]}`);
     if (index.status === 'results')
       for (const r of index.records.slice(0, SITEMAP_INDEX_ITEMS))
         paths.push(resultUrlOf({ kind: 'site', locale }, r.title, r.id));
