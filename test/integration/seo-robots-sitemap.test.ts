@@ -46,7 +46,10 @@ describe('sitemap.xml per host', () => {
     assert.ok(locs.includes('https://www.groenkennisnet.nl/'));
     assert.ok(locs.includes('https://www.groenkennisnet.nl/over-ons'), 'a menu page');
     assert.ok(locs.includes('https://www.groenkennisnet.nl/privacy-cookie-verklaring'), 'a legal footer page');
-    assert.ok(locs.includes('https://www.groenkennisnet.nl/toegankelijkheidsverklaring'), 'the accessibility statement');
+    assert.ok(
+      locs.includes('https://www.groenkennisnet.nl/toegankelijkheidsverklaring'),
+      'the accessibility statement',
+    );
     assert.ok(
       locs.some((l) => /^https:\/\/www\.groenkennisnet\.nl\/zoeken\/resultaat\/[a-z0-9-]+\?id=/.test(l)),
       'a result page from the search index',
