@@ -6,6 +6,7 @@ import { ROOT_DIR } from '../src/config/root-dir.js';
 import { buildFonts } from './build-fonts.js';
 import { precompressAssets } from './precompress.js';
 import { CLIENT_ENTRY, firstLoadOutputs, planFirstLoad, shareFirstLoadModules } from './first-load-chunk.js';
+import { browserMessageDefaults } from './message-defaults.js';
 
 // The build's steps: the hashed client bundle (+ manifest) and the server/CLI bundle. scripts/build.ts runs them.
 
@@ -46,7 +47,7 @@ export const clientOptions: BuildOptions = {
   // The libraries' licence notices go to a linked file beside each chunk (served with it) instead
   // of the end of the JavaScript every visitor downloads first (decision 010).
   legalComments: 'linked',
-  plugins: [serverOnlyModules],
+  plugins: [serverOnlyModules, browserMessageDefaults],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import { ROOT_DIR } from '../src/config/root-dir.js';
+import { readForBrowser } from './message-defaults.js';
 
 /**
  * One chunk for the code the first page needs (decision 010). esbuild splits code by which entry
@@ -57,7 +57,7 @@ export function shareFirstLoadModules(plan: FirstLoadPlan): Plugin {
     setup(build) {
       build.onLoad({ filter: /[\\/]src[\\/].*\.[jt]sx?$/ }, async (args) => {
         if (!lazy.has(args.path)) return undefined;
-        const source = await readFile(args.path, 'utf8');
+        const source = await readForBrowser(args.path);
         return {
           contents: `${source}\n${imports}\n`,
           loader: extname(args.path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx',

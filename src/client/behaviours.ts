@@ -1,6 +1,7 @@
 import type { createBrowserRouter, isRouteErrorResponse, matchRoutes } from 'react-router-dom';
 import { pushEvent } from '../app/browser/analytics.js';
-import type { browserMessages } from '../app/browser/browser-messages.js';
+import type { I18n } from '@lingui/core';
+import { browserMessages } from '../app/browser/browser-messages.js';
 import { CONSENT_EVENT, consentFrom } from '../app/browser/consent.js';
 import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browser/prefetch-policy.js';
 import type { PublicSite } from '../model/site.js';
@@ -8,7 +9,7 @@ import { isLoaderAnimation, renderLoaderAnimation } from './loader-animation.js'
 
 // The browser behaviours, loaded after hydration as their own chunk so the
 // first-load bundle does not grow. Plain DOM (styles through CSSOM: the CSP allows that).
-// What the entry already has (router helpers, texts) is handed in rather than imported, so this
+// What the entry already has (router helpers, the Lingui instance) is handed in rather than imported, so this
 // chunk shares no module with the entry and the first load stays in as few files as possible.
 
 export interface BehaviourDeps {
@@ -16,8 +17,8 @@ export interface BehaviourDeps {
   site: PublicSite;
   matchRoutes: typeof matchRoutes;
   isRouteErrorResponse: typeof isRouteErrorResponse;
-  /** The texts for the current path's locale. */
-  messages: () => ReturnType<typeof browserMessages>;
+  /** The Lingui instance of the current path's locale (its texts are in this chunk, not the first load). */
+  i18n: () => I18n;
   /** The JSON data endpoint of client navigations ('/_data'). */
   dataEndpoint: string;
 }
@@ -30,9 +31,10 @@ export function startBehaviours({
   site,
   matchRoutes,
   isRouteErrorResponse,
-  messages,
+  i18n,
   dataEndpoint,
 }: BehaviourDeps): void {
+  const messages = () => browserMessages(i18n());
   const announcer = liveRegion();
   const indicator = loadingIndicator();
   let lastPath = `${window.location.pathname}${window.location.search}`;

@@ -9,8 +9,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { browserMessages } from '../app/browser/browser-messages.js';
-import { isChunkLoadError, mayReloadForChunk } from '../app/browser/chunk-reload.js';
+import { reloadAfterChunkError } from '../app/browser/chunk-reload.js';
 import { i18nFor, loadCatalog } from '../app/i18n/i18n.js';
 import { localeFor } from '../app/i18n/locale.js';
 import { DATA_ENDPOINT } from '../app/logic/data-endpoint.js';
@@ -32,16 +31,9 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * requirements §8: a failed chunk load reloads the page, at most once a minute (sessionStorage). The
  * reload goes to where the visitor was going, when a navigation was under way.
  */
-function reloadAfterChunkError(error: unknown): boolean {
-  try {
-    if (!isChunkLoadError(error) || !mayReloadForChunk(sessionStorage, Date.now())) return false;
-  } catch {
-    return false; // no sessionStorage (privacy mode): never risk a reload loop
-  }
+function reloadForRoute(error: unknown): boolean {
   const target = router?.state.navigation.location;
-  if (target) window.location.assign(`${target.pathname}${target.search}${target.hash}`);
-  else window.location.reload();
-  return true;
+  return reloadAfterChunkError(error, target ? `${target.pathname}${target.search}${target.hash}` : undefined);
 }
 
 /** Every lazy route: a chunk that fails to load reloads the page instead of showing an error. */
@@ -51,7 +43,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
     if (typeof load === 'function') {
       route.lazy = (() =>
         (load as () => Promise<object>)().catch((error: unknown) => {
-          if (reloadAfterChunkError(error)) return new Promise<never>(() => {});
+          if (reloadForRoute(error)) return new Promise<never>(() => {});
           throw error;
         })) as RouteObject['lazy'];
     }
@@ -61,7 +53,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
 
 /** requirements §8: when even the error page cannot render (src/client/last-resort.ts, its own chunk). */
 function lastResort(error: unknown): void {
-  if (reloadAfterChunkError(error)) return;
+  if (reloadForRoute(error)) return;
   import('./last-resort.js').then((m) => m.showLastResort()).catch(() => window.location.reload());
 }
 
@@ -102,11 +94,11 @@ async function hydrate() {
         site,
         matchRoutes,
         isRouteErrorResponse,
-        messages: () => browserMessages(i18nFor(localeFor(site.language, window.location.pathname))),
+        i18n: () => i18nFor(localeFor(site.language, window.location.pathname)),
         dataEndpoint: DATA_ENDPOINT,
       }),
     )
-    .catch((error: unknown) => reloadAfterChunkError(error));
+    .catch((error: unknown) => reloadForRoute(error));
 }
 
 void hydrate();
