@@ -9,7 +9,7 @@ const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PAR
 
 /**
  * Sends a JSON body compressed in the best encoding the client accepts (br, else gzip), as the
- * pages are (requirements §10): a client navigation's data is most of what it downloads.
+ * pages are (requirements §10.3): a client navigation's data is most of what it downloads.
  */
 export function sendCompressedJson(req: Request, res: Response, status: number, value: unknown): void {
   const raw = Buffer.from(JSON.stringify(value));
