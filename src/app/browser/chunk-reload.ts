@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 // requirements §8/§9: after a failed chunk load, reload the page once, at most every 60000 ms (a new
 // deploy replaced the hashed chunks; a reload fetches the new entry). Remembered in sessionStorage.
 
@@ -22,3 +24,37 @@ export function mayReloadForChunk(
   storage.setItem(key, String(now));
   return true;
 }
+
+/**
+ * requirements §8: reloads the page after a failed chunk load when that is allowed now (once a
+ * minute), to `target` (where a navigation was going) or the current address. True when it did.
+ */
+export function reloadAfterChunkError(error: unknown, target?: string): boolean {
+  try {
+    if (!isChunkLoadError(error) || !mayReloadForChunk(sessionStorage, Date.now())) return false;
+  } catch {
+    return false; // no sessionStorage (privacy mode): never risk a reload loop
+  }
+  if (target) window.location.assign(target);
+  else window.location.reload();
+  return true;
+}
+
+/**
+ * A code-split component's module (table of contents, alphabet bar) for React.lazy: a chunk that
+ * fails to load gets the route chunks' one reload per minute (requirements §8) instead of the
+ * error page; when no reload is allowed the component is left out and the page stays usable.
+ * Other errors go on to the error boundary.
+ */
+export function loadComponentOrReload<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): () => Promise<{ default: ComponentType<P> }> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      if (reloadAfterChunkError(error)) return new Promise<never>(() => {}); // the reload replaces the page
+      return { default: LeftOut };
+    });
+}
+
+const LeftOut = () => null;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadComponentOrReload } from '../browser/chunk-reload.js';
 import type { AlphabetEntry, TocEntry } from '../../model/page-chrome.js';
 
 // The table of contents and the alphabet bar are code-split: only pages that carry those hints
@@ -18,8 +19,13 @@ if (onServer) {
   void loadAlphabet();
 }
 
-const LazyToc = lazy(() => loadToc().then((m) => ({ default: m.TocBar })));
-const LazyAlphabet = lazy(() => loadAlphabet().then((m) => ({ default: m.AlphabetBar })));
+// A chunk that fails during a client navigation reloads the page (requirements §8), not the error page.
+const LazyToc = lazy(
+  loadComponentOrReload<{ entries: TocEntry[] }>(() => loadToc().then((m) => ({ default: m.TocBar }))),
+);
+const LazyAlphabet = lazy(
+  loadComponentOrReload<{ letters: AlphabetEntry[] }>(() => loadAlphabet().then((m) => ({ default: m.AlphabetBar }))),
+);
 
 export function PageToc({ entries }: { entries: TocEntry[] }) {
   const Toc = onServer && tocModule ? tocModule.TocBar : LazyToc;

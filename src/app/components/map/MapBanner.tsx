@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MountedMap } from './leaflet-map.js';
+import { reloadAfterChunkError } from '../../browser/chunk-reload.js';
 import { container } from '../../theme/styles.js';
 import { mq } from '../../theme/breakpoints.js';
 import { useI18n } from '../../theme/use-t.js';
@@ -154,7 +155,10 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
         mounted.current = mountMap(el, data);
         setMapState('ready');
       })
-      .catch(() => setMapState('failed'));
+      // requirements §8: a chunk that fails gets the page's one reload a minute; else the list stays.
+      .catch((error: unknown) => {
+        if (!cancelled && !reloadAfterChunkError(error)) setMapState('failed');
+      });
     return () => {
       cancelled = true;
       mounted.current?.dispose();
