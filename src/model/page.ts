@@ -64,6 +64,12 @@ export interface NavLink {
   external: boolean;
 }
 
+/** One section above a page in its breadcrumbs (/nieuws above /nieuws/x). */
+export interface Crumb {
+  title: string;
+  href: string;
+}
+
 export interface MenuItem {
   identifier: string;
   title: string;

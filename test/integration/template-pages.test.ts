@@ -155,11 +155,13 @@ describe('what the templates show', () => {
     assert.match(html, /data-header="images"/);
   });
 
-  test('an article page links back to its section', async () => {
+  test('an article page links back to its section in its breadcrumbs', async () => {
     const path = pages.get('groenkennisnet')!.get('B') ?? pages.get('groenkennisnet')!.get('D')!;
     const html = (await get('groenkennisnet', path).expect(200)).text;
     const parent = `/${path.split('/')[1]}`;
-    assert.match(html, new RegExp(`<a [^>]*href="${parent}"[^>]*>.*Terug naar het overzicht`));
+    const crumbs = /<nav aria-label="Kruimelpad">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    assert.match(crumbs, /<a [^>]*href="\/"[^>]*>Home<\/a>/);
+    assert.match(crumbs, new RegExp(`<a [^>]*href="${parent}"[^>]*>[^<]+</a>`));
   });
 
   test('the map banner says so when the map scope cannot be searched', async () => {

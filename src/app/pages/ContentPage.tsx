@@ -2,7 +2,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { ContentDataContext, type ContentData } from '../components/content/content-data.js';
 import { localeFor } from '../i18n/locale.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
-import type { PageContent } from '../../model/page.js';
+import type { Crumb, PageContent } from '../../model/page.js';
 import type { PagePersonal } from '../../model/personal-api.js';
 import { useSite } from '../site-context.js';
 import { DossierA, DossierB, DossierContact, DossierMoreInfo } from '../templates/dossier-templates.js';
@@ -29,6 +29,8 @@ export interface ContentPageData {
   chrome: PageChromeHints;
   /** A logged-in user's bookmarks, on a page with item cards (docs/architecture.md §6.5). */
   personal?: PagePersonal;
+  /** The sections above an article page, for its breadcrumbs (home not included); absent on top-level pages. */
+  trail?: Crumb[] | null;
 }
 
 const TEMPLATES: Record<TemplateName, (props: TemplateProps) => React.ReactNode> = {

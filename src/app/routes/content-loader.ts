@@ -18,6 +18,13 @@ export const loadCmsPage: ServerLoader<ContentPageData> = async ({ url }, ctx) =
   const result = await services.page(url.pathname);
   if (result.status !== 200) throw data({ status: result.status }, { status: result.status });
   // Server only (this runs with the services): kept out of the first-load bundle.
-  const { loadContentPage } = await import('./load-content-data.server.js');
-  return loadContentPage(result.page, services, locale, ctx);
+  const [{ loadContentPage }, { breadcrumbTrail }] = await Promise.all([
+    import('./load-content-data.server.js'),
+    import('./breadcrumb-trail.server.js'),
+  ]);
+  const [pageData, trail] = await Promise.all([
+    loadContentPage(result.page, services, locale, ctx),
+    breadcrumbTrail(url.pathname, services),
+  ]);
+  return { ...pageData, trail };
 };

@@ -8,7 +8,9 @@ import { LoadedImage } from '../components/ui/LoadedImage.js';
 import { Title } from '../components/ui/Title.js';
 import { SiteLink } from '../components/SiteLink.js';
 import type { ContentElement, PersonElement } from '../../model/content-element.js';
-import type { ContentArea, PageContent } from '../../model/page.js';
+import type { ContentArea, Crumb, PageContent } from '../../model/page.js';
+import { useLoaderData } from 'react-router-dom';
+import { Breadcrumbs } from './Breadcrumbs.js';
 import type { Locale } from '../../model/services.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
@@ -36,10 +38,15 @@ const back = css({
   '&:hover': { textDecoration: 'underline' },
 });
 
-/** The link back to the section of an article page (/{slug}/{article}, /dossier/{article}). */
+/**
+ * The way back from an article page (/{slug}/{article}, /dossier/{article}): its breadcrumbs when
+ * the loader named the sections above it, else a link back to its section.
+ */
 export function BackLink({ parent }: { parent: string | null }) {
   const i18n = useI18n();
+  const trail = (useLoaderData() as { trail?: Crumb[] | null } | undefined)?.trail;
   if (!parent) return null;
+  if (trail && trail.length > 0) return <Breadcrumbs trail={trail} />;
   return (
     <SiteLink href={parent} css={back}>
       <Icon name="arrow-left" />

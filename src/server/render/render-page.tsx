@@ -21,6 +21,7 @@ import { documentTitle, errorTitleOf, pageTitleOf } from '../../app/logic/page-t
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalQueryNames, canonicalUrl, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
+import { jsonLdTags } from '../seo/json-ld.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
@@ -198,6 +199,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
         : '',
       robots ? `<meta name="robots" content="${robots}">` : '',
       ...seoTags({ site: input.site, locale: input.locale, page, title: fullTitle, description, canonical }),
+      ...jsonLdTags({
+        site: input.site,
+        locale: input.locale,
+        origin: deps.canonicalOrigin(input.site.id),
+        canonical,
+        routeId: context.matches.at(-1)?.route.id ?? null,
+        data: status === 200 ? canonicalRouteOf(context)?.data : null,
+      }),
       siteHead(input.site, nonce),
       styles,
     ].join('\n');
