@@ -137,4 +137,26 @@ describe('contact form', () => {
     assert.equal(await page.locator('[aria-invalid="true"]').count(), 1);
     await context.close();
   });
+
+  test('a refused post answered before the script ran hydrates at the contact page’s own address', async () => {
+    const page = await app.browser.newPage();
+    const errors = collectErrors(page);
+    // The first page's scripts never arrive, so the form posts the plain way.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto(siteUrl('/contactformulier'));
+    await page.unroute('**/assets/**');
+    await page.getByLabel('Organisatie').fill('De Hoeve');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByRole('heading', { name: 'Er is een probleem' }).waitFor();
+    await waitForHydration(page);
+    assert.equal(new URL(page.url()).pathname, '/contactformulier');
+    assert.equal(await page.getByLabel('Organisatie').inputValue(), 'De Hoeve');
+    assert.equal(await page.locator('[aria-invalid="true"]').count(), 3);
+    await noAxeViolations(page);
+    assert.deepEqual(
+      errors.filter((e) => !/assets|ERR_FAILED|status of 400/.test(e)),
+      [],
+    );
+    await page.close();
+  });
 });
