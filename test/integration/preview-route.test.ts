@@ -71,6 +71,23 @@ describe('/preview?url=… shows CMS content in the preview frame', () => {
     assert.match(res.text, />Preview</);
   });
 
+  test('a path of the site previews that page of the site (issue 13 item 15); its media come through the site', async () => {
+    const res = await preview('/over-ons').expect(200);
+    assert.match(res.text, /data-preview="true"/);
+    assert.match(res.text, /<h1[^>]*>Over ons/);
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+    assert.match(res.text, /src="\/_cms-media\/demo-media\//);
+    assert.doesNotMatch(res.text, /127\.0\.0\.1|localhost:/, 'no loopback address in the preview');
+    const home = await preview('/').expect(200);
+    assert.match(home.text, /data-template="A"/, 'the site home');
+    const english = await request(server.url)
+      .get('/preview?url=/about')
+      .set('Host', hostOf('green-knowledge-network'))
+      .expect(200);
+    assert.match(english.text, />Preview</);
+    await preview('/bestaat-niet').expect(404);
+  });
+
   test('content that is not there is the 404 page, still not cached', async () => {
     const res = await preview(`${cms()}/nl/groenkennisnet/bestaat-niet`).expect(404);
     assert.equal(res.headers['cache-control'], 'private, no-store');

@@ -3,7 +3,25 @@ import { test } from 'node:test';
 import { previewTarget } from '../../src/upstream/cms/preview-target.js';
 
 const CMS = 'https://cms.example.nl/api';
-const target = (url: unknown) => previewTarget(url, CMS, 'groenkennisnet')?.href ?? null;
+const SITE = { cname: 'groenkennisnet', language: 'nl', home: 'index' };
+const target = (url: unknown) => previewTarget(url, CMS, SITE)?.href ?? null;
+
+test('a path of the site names that page of the site, in its language; / is its home', () => {
+  assert.equal(target('/over-ons'), 'https://cms.example.nl/api/nl/groenkennisnet/over-ons');
+  assert.equal(
+    target('/dossier/bodem/?preview=abc#x'),
+    'https://cms.example.nl/api/nl/groenkennisnet/dossier/bodem?preview=abc',
+  );
+  assert.equal(target('/'), 'https://cms.example.nl/api/nl/groenkennisnet/index');
+  assert.equal(
+    previewTarget('/about', CMS, { cname: 'gkn-international', language: 'en', home: 'index' })?.href,
+    'https://cms.example.nl/api/en/gkn-international/about',
+  );
+  // Still only this site's pages under the CMS base.
+  assert.equal(target('/../../../search/gkn3'), null);
+  assert.equal(target('/%2e%2e/%2e%2e/%2e%2e/kennisindex/x'), null);
+  assert.equal(target('//evil.example/x'), null);
+});
 
 test('content of this site on the configured CMS is accepted, absolute or relative to the CMS base', () => {
   assert.equal(

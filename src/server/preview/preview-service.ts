@@ -1,4 +1,6 @@
 import type { PreviewResult } from '../../model/services.js';
+import { rewritePageUrls } from '../../model/stored-url.js';
+import { resolvingPageUrls, upstreamBasesOf } from '../services/resolve-stored-urls.js';
 import { toPageContent } from '../../upstream/cms/cms-mappers.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
@@ -14,13 +16,17 @@ export async function loadPreview(
   { site }: ServiceScope,
   url: string | null,
 ): Promise<PreviewResult> {
-  const call = deps.cms.previewPage(url, site.api.cname);
+  const call = deps.cms.previewPage(url, { cname: site.api.cname, language: site.site.language, home: site.site.home });
   if (!call) return { status: 400 };
   try {
-    const page = toPageContent(await call, (dropped) =>
-      deps.logger.warn({ site: site.id, preview: url, element: dropped }, 'CMS element dropped'),
+    const bases = upstreamBasesOf(deps);
+    const page = toPageContent(
+      await call,
+      (dropped) => deps.logger.warn({ site: site.id, preview: url, element: dropped }, 'CMS element dropped'),
+      bases,
     );
-    return { status: 200, page };
+    // Addresses as on a published page: a loopback CMS's media through the site (docs/architecture.md §6.2).
+    return { status: 200, page: rewritePageUrls(page, resolvingPageUrls(bases)) };
   } catch (err) {
     if (err instanceof UpstreamError && err.failure === 'status' && err.status === 404) return { status: 404 };
     deps.logger.warn({ err, site: site.id }, 'preview call failed');

@@ -1,7 +1,7 @@
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 import { upstreamUrl } from '../upstream-url.js';
 import { cmsPageSchema, cmsSectionResponseSchema, type CmsPageResponse, type CmsSection } from './cms-schemas.js';
-import { previewTarget } from './preview-target.js';
+import { previewTarget, type PreviewSite } from './preview-target.js';
 
 export type SectionKind = 'gkn_menu' | 'gkn_footer' | 'gkn_footer_legal';
 
@@ -43,11 +43,11 @@ export function createCmsClient(opts: CmsClientOptions) {
     },
     /**
      * The unpublished page a /preview?url=… names (requirements §7.1). The url must name a page of
-     * this site on this CMS (preview-target.ts); for anything else this is null and no request is
-     * made, so a visitor can never make the server fetch an address of their choosing.
+     * this site on this CMS, or be a path of the site (preview-target.ts); for anything else this is
+     * null and no request is made, so a visitor can never make the server fetch an address of their choosing.
      */
-    previewPage(url: unknown, cname: string, signal?: AbortSignal): Promise<CmsPageResponse> | null {
-      const target = previewTarget(url, opts.baseUrl, cname);
+    previewPage(url: unknown, site: PreviewSite, signal?: AbortSignal): Promise<CmsPageResponse> | null {
+      const target = previewTarget(url, opts.baseUrl, site);
       return target ? get(target.href, cmsPageSchema, signal) : null;
     },
     /** GET {cms base}/{language}/{site}/paginasectie?pagesectionid&tsobjectid: menu and footers. */
