@@ -1,6 +1,13 @@
 import { getJson, type HttpJsonOptions } from '../http-json.js';
 import { upstreamUrl } from '../upstream-url.js';
-import { cmsPageSchema, cmsSectionResponseSchema, type CmsPageResponse, type CmsSection } from './cms-schemas.js';
+import {
+  cmsContentItemSchema,
+  cmsPageSchema,
+  cmsSectionResponseSchema,
+  type CmsContentItem,
+  type CmsPageResponse,
+  type CmsSection,
+} from './cms-schemas.js';
 import { previewTarget, type PreviewSite } from './preview-target.js';
 
 export type SectionKind = 'gkn_menu' | 'gkn_footer' | 'gkn_footer_legal';
@@ -49,6 +56,14 @@ export function createCmsClient(opts: CmsClientOptions) {
     previewPage(url: unknown, site: PreviewSite, signal?: AbortSignal): Promise<CmsPageResponse> | null {
       const target = previewTarget(url, opts.baseUrl, site);
       return target ? get(target.href, cmsPageSchema, signal) : null;
+    },
+    /**
+     * GET {cms}/nl?contentid={id} (requirements §7.4): a content item by its id (a page's
+     * searchidentifier or a record id); tells whether it still exists (404: it does not).
+     */
+    async contentItem(id: string, language = 'nl', signal?: AbortSignal): Promise<CmsContentItem> {
+      const query = new URLSearchParams({ contentid: id });
+      return get(`${upstreamUrl(opts.baseUrl, [language])}?${query}`, cmsContentItemSchema, signal);
     },
     /** GET {cms base}/{language}/{site}/paginasectie?pagesectionid&tsobjectid: menu and footers. */
     section(

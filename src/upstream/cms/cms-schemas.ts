@@ -44,3 +44,11 @@ export const cmsPageSchema = z.looseObject({
 export type CmsPageResponse = z.infer<typeof cmsPageSchema>;
 
 export const cmsSectionResponseSchema = z.looseObject({ contents: z.array(cmsSectionSchema).default([]) });
+
+/** GET {cms}/{language}?contentid={id} (requirements §7.4): a content item, its `contents` as a page's. */
+export const cmsContentItemSchema = z.looseObject({
+  id: z.string().optional(),
+  title: z.string().default(''),
+  contents: z.array(cmsAreaSchema).default([]),
+});
+export type CmsContentItem = z.infer<typeof cmsContentItemSchema>;
