@@ -1,6 +1,6 @@
 import { capitalise, fill, slugify, type Rng } from './prng.js';
-import { personName, type TextValues } from './corpus.js';
-import { PLACES, TITLE_TEMPLATES } from './vocab-common.js';
+import { demoToday, personName, type TextValues } from './corpus.js';
+import { MONTHS, PLACES, TITLE_TEMPLATES, type Lang } from './vocab-common.js';
 import type { Theme } from './vocab-themes.js';
 import type { CmsLink, CmsPage } from './cms-types.js';
 import { area, esc, lastUpdated, page, PageWriter, sceneImage, sceneVideos, type SiteContext } from './cms-elements.js';
@@ -23,6 +23,8 @@ export interface PlannedArticle {
   theme: Theme;
   values: TextValues;
   n: number;
+  /** An agenda article's day (ms, 00:00 UTC). */
+  day?: number;
 }
 
 export function planArticles(
@@ -37,6 +39,9 @@ export function planArticles(
   for (let n = 0; n < count; n++) {
     const theme = ctx.themes[n % ctx.themes.length]!;
     const values = w.values(theme);
+    const day = kind === 'event' ? eventDay(n, w.rng) : undefined;
+    // A title such as "Kennisdag … {year}" names the year the event is held.
+    if (day !== undefined) values.year = new Date(day).getUTCFullYear();
     let title: string;
     if (kind === 'expert') {
       const { first, last } = personName(w.rng, ctx.lang);
@@ -50,7 +55,7 @@ export function planArticles(
     let path = `${section}/${slugify(title)}`;
     for (let k = 2; taken.has(path); k++) path = `${section}/${slugify(title)}-${k}`;
     taken.add(path);
-    out.push({ kind, ref: { path, title }, theme, values, n });
+    out.push({ kind, ref: { path, title }, theme, values, n, ...(day !== undefined && { day }) });
   }
   return out;
 }
@@ -83,6 +88,20 @@ function itemLinks(ctx: SiteContext, index: SearchIndex, theme: Theme, rng: Rng,
 
 function searchQuery(values: TextValues, label: string): string {
   return new URLSearchParams({ q: String(values.subject), theme: label }).toString();
+}
+
+/** The site's n-th agenda article is held in the coming weeks, later for later articles. */
+function eventDay(n: number, rng: Rng): number {
+  return demoToday() + (7 + n * 21 + rng.int(0, 13)) * 86_400_000;
+}
+
+/** A real calendar day as text (it once was a number from the text values, which gave "34 juni"). */
+function dayText(lang: Lang, at: number): string {
+  const d = new Date(at);
+  const day = d.getUTCDate();
+  const month = MONTHS[lang][d.getUTCMonth()]!;
+  const year = d.getUTCFullYear();
+  return lang === 'nl' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
 const ARTICLE_TYPES: Record<Exclude<ArticleKind, 'dossier'>, readonly (string | undefined)[]> = {
@@ -127,7 +146,7 @@ export function articlePage(ctx: SiteContext, index: SearchIndex, a: PlannedArti
     );
     if (a.kind === 'event') {
       const info = lang === 'nl' ? ['Wanneer', 'Waar', 'Kosten', 'Aanmelden'] : ['When', 'Where', 'Costs', 'Register'];
-      const html = `<ul><li><strong>${info[0]}:</strong> ${v.pct} ${lang === 'nl' ? 'juni' : 'June'} ${v.year}</li><li><strong>${info[1]}:</strong> ${esc(String(v.place))}</li><li><strong>${info[2]}:</strong> ${lang === 'nl' ? 'gratis' : 'free'}</li></ul>`;
+      const html = `<ul><li><strong>${info[0]}:</strong> ${dayText(lang, a.day ?? demoToday())}</li><li><strong>${info[1]}:</strong> ${esc(String(v.place))}</li><li><strong>${info[2]}:</strong> ${lang === 'nl' ? 'gratis' : 'free'}</li></ul>`;
       main.push(
         area('main', lang === 'nl' ? 'Praktische informatie' : 'Practical information', [
           w.text('', html),

@@ -183,11 +183,8 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
       area('main', t.home.upcoming, [
         w.itemList(
           t.home.upcoming,
-          [
-            ['wq_flt', 'contentsubtype'],
-            ['wq_val', 'event'],
-            ['wq_srt_desc', 'year'],
-          ],
+          // Coming events only, the next one first.
+          [['wq_flt', 'contentsubtype'], ['wq_val', 'event'], ...UPCOMING],
           3,
         ),
         w.links('', [internal({ path: c.generic.events.path, title: t.labels.allEvents }, 'more-info')]),
@@ -225,6 +222,12 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
   });
 }
 
+/** Dated from now on, soonest first (the demo search's wq_from): an agenda lists no past events. */
+const UPCOMING: [string, string][] = [
+  ['wq_from', 'now'],
+  ['wq_srt_asc', 'year'],
+];
+
 /** The overview pages that list their articles, and the content type of those articles. */
 const LISTED_SUBTYPE = { events: 'event', news: 'news', projects: 'project', experts: 'expert' } as const;
 
@@ -235,10 +238,20 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
   const theme = ctx.themes[key.length % ctx.themes.length]!;
   const v = w.values(theme);
   const nl = lang === 'nl';
-  const list = (title: string, subtype: string, refs: PageRef[], extra: [string, string][] = []): CmsArea[] => [
+  const list = (
+    title: string,
+    subtype: string,
+    refs: PageRef[],
+    extra: [string, string][] = [],
+    order?: [string, string][],
+  ): CmsArea[] => [
     area('main', '', [w.text('', w.paragraphs(v, 1))]),
     area('main', title, [
-      w.itemList(title, [['wq_flt', 'contentsubtype'], ['wq_val', subtype], ...extra, ['wq_srt_desc', 'year']], 10),
+      w.itemList(
+        title,
+        [['wq_flt', 'contentsubtype'], ['wq_val', subtype], ...extra, ...(order ?? [['wq_srt_desc', 'year']])],
+        10,
+      ),
       ...(refs.length
         ? [
             w.links(
@@ -301,7 +314,8 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
     case 'news':
     case 'projects':
     case 'experts':
-      contents = list(text.title, LISTED_SUBTYPE[key], c[key]);
+      // The agenda lists coming events soonest first; the other overviews newest first.
+      contents = list(text.title, LISTED_SUBTYPE[key], c[key], [], key === 'events' ? UPCOMING : undefined);
       break;
     case 'sources':
       {

@@ -106,11 +106,26 @@ function recentYear(rng: Rng): number {
   return 2026 - Math.floor(31 * rng.next() ** 2);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 function isoDate(rng: Rng, year: number): string {
   const month = rng.int(1, 12);
   const day = rng.int(1, 28);
   const hour = rng.int(8, 17);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00Z`;
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:00:00Z`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Today at 00:00 UTC: events are dated around it, so the agenda always has coming events. */
+export function demoToday(now: Date = new Date()): number {
+  return Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+}
+
+/** An event's start: up to 18 months before to 8 months after today, on the hour between 8 and 17. */
+function eventDate(rng: Rng, today: number): string {
+  const d = new Date(today + rng.int(-540, 240) * DAY_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(rng.int(8, 17))}:00:00Z`;
 }
 
 function whenText(lang: Lang, date: string, rng: Rng): string {
@@ -167,8 +182,8 @@ function makeLinks(rng: Rng, subtype: ContentSubtype, id: string, title: string)
   }
 }
 
-/** Record i of the corpus for this seed. */
-export function generateRecord(seed: number, i: number): SearchRecord {
+/** Record i of the corpus for this seed; event dates are relative to `today` (see demoToday). */
+export function generateRecord(seed: number, i: number, today: number = demoToday()): SearchRecord {
   const rng = createRng(hashString(`${seed}:${i}`));
   const subtype = CONTENT_SUBTYPES[rng.weighted(SUBTYPE_WEIGHTS)]!;
   const lang: Lang = rng.chance(ENGLISH_SHARE) ? 'en' : 'nl';
@@ -176,7 +191,8 @@ export function generateRecord(seed: number, i: number): SearchRecord {
   const text = theme[lang];
   const values = themeValues(rng, text, lang);
   const id = recordId(subtype, i);
-  let year = subtype === 'event' ? rng.int(2023, 2026) : recentYear(rng);
+  const startsAt = subtype === 'event' ? eventDate(rng, today) : undefined;
+  let year = startsAt ? Number(startsAt.slice(0, 4)) : recentYear(rng);
   if (subtype === 'project' || subtype === 'dossier') year = Math.max(year, 2012);
   values.year = year;
   const place = PLACES.find((p) => p.name === values.place)!;
@@ -225,7 +241,7 @@ export function generateRecord(seed: number, i: number): SearchRecord {
     subject: capitalise(values.subject as string),
   };
   if (subtype === 'source' && rng.chance(0.5)) record.journal = rng.pick(JOURNALS[lang]);
-  if (subtype === 'news' || subtype === 'event' || subtype === 'other' || rng.chance(0.15))
+  if (subtype === 'news' || subtype === 'other' || (subtype !== 'event' && rng.chance(0.15)))
     record.date = isoDate(rng, year);
   if (subtype !== 'dossier' && rng.chance(0.6)) record.region = rng.chance(0.15) ? NATIONAL_REGION[lang] : place.region;
   if (['source', 'gkz', 'event', 'project'].includes(subtype) && rng.chance(0.6))
@@ -234,7 +250,7 @@ export function generateRecord(seed: number, i: number): SearchRecord {
   let hasGeo: boolean;
   if (subtype === 'event') {
     const online = rng.chance(0.25);
-    record.date ??= isoDate(rng, year);
+    record.date = startsAt!;
     record.when = whenText(lang, record.date, rng);
     record.location = online ? 'Online' : place.name;
     record.organiser = values.org as string;
@@ -281,5 +297,6 @@ export function generateRecord(seed: number, i: number): SearchRecord {
 }
 
 export function generateRecords(count: number, seed: number = DEFAULT_SEED): SearchRecord[] {
-  return Array.from({ length: count }, (_, i) => generateRecord(seed, i));
+  const today = demoToday();
+  return Array.from({ length: count }, (_, i) => generateRecord(seed, i, today));
 }

@@ -32,6 +32,8 @@ export interface SearchQuery {
   /** Filter pairs in request order; values within a pair are ORed, pairs are ANDed. */
   filters: { name: string; values: string[] }[];
   sort: { field: SortField; direction: 'asc' | 'desc' };
+  /** Only records dated at or after this ISO time (the demo's wq_from, for "coming events" lists). */
+  from?: string;
 }
 export interface Facet {
   name: string;
@@ -77,6 +79,8 @@ export class SearchIndex {
   private readonly groups: GroupData[];
   private readonly years: Int32Array;
   private readonly titleRank: Uint32Array;
+  /** Rank of each record's date (undated lowest), for date order within a year. */
+  private readonly dateRank: Uint32Array;
   private readonly defaultRank: Uint32Array;
   private readonly miniSearch: MiniSearch<{ ix: number; r: SearchRecord }>;
   private readonly scopes = new Map<string, Scope>();
@@ -116,6 +120,10 @@ export class SearchIndex {
     this.titleRank = new Uint32Array(n);
     byTitle.forEach((ix, rank) => (this.titleRank[ix] = rank));
     const dates = records.map((r) => r.date ?? '');
+    // Equal dates (all undated records too) share a rank, so the title decides between them.
+    const distinctDates = [...new Set(dates)].sort();
+    const dateRankOf = new Map(distinctDates.map((d, rank) => [d, rank]));
+    this.dateRank = Uint32Array.from(dates, (d) => dateRankOf.get(d)!);
     const byDefault = Array.from({ length: n }, (_, i) => i).sort(
       (a, b) =>
         this.years[b]! - this.years[a]! ||
@@ -248,7 +256,7 @@ export class SearchIndex {
     const term = query.q.trim();
     if (!this.textIndexed && term !== '' && term !== '*') await this.textReady;
     // Paging through one result list recomputes nothing: keep the last few full results.
-    const key = JSON.stringify([scopeName, query.q.trim(), query.filters, query.sort]);
+    const key = JSON.stringify([scopeName, query.q.trim(), query.filters, query.sort, query.from]);
     let full = this.recent.get(key);
     if (full) {
       this.recent.delete(key);
@@ -295,7 +303,9 @@ export class SearchIndex {
       for (let k = g.offsets[ix]!; k < g.offsets[ix + 1]!; k++) c[g.data[k]!]!++;
     };
     const matches: number[] = [];
+    const from = query.from;
     for (const ix of candidates) {
+      if (from !== undefined && !((this.records[ix]!.date ?? '') >= from)) continue;
       let failing = 0;
       for (const p of pairs) {
         let ok = false;
@@ -339,7 +349,9 @@ export class SearchIndex {
     if (sort.field === 'title') {
       matches.sort((a, b) => sign * (title[a]! - title[b]!));
     } else if (sort.field === 'year') {
-      matches.sort((a, b) => sign * (this.years[a]! - this.years[b]!) || title[a]! - title[b]!);
+      // Within a year by date (news and agenda lists read in date order), then by title.
+      const date = this.dateRank;
+      matches.sort((a, b) => sign * (this.years[a]! - this.years[b]! || date[a]! - date[b]!) || title[a]! - title[b]!);
     } else if (scores) {
       matches.sort((a, b) => sign * (scores.get(a)! - scores.get(b)!) || rank[a]! - rank[b]!);
     }

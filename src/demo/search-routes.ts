@@ -23,6 +23,18 @@ function nonNegativeInt(name: string, v: unknown, fallback: number): number {
   return Number(text);
 }
 
+/**
+ * wq_from (a demo extension, only in the CMS's prepared query URLs): `now` or an ISO date; only
+ * records dated from then on, so "coming events" lists hold no past event whatever the day.
+ */
+function fromOf(text: string | undefined): { from?: string } {
+  if (text === undefined) return {};
+  // To the minute, so a list asked again within a minute is the same search (the index keeps recent ones).
+  if (text === 'now') return { from: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() };
+  if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(text) && !Number.isNaN(Date.parse(text))) return { from: text };
+  throw new QueryError(`wq_from must be "now" or an ISO date such as 2026-06-01 (got ${JSON.stringify(text)})`);
+}
+
 /** Reads the requirements §7 search parameters; throws QueryError with a message for a 400. */
 export function parseSearchQuery(query: Record<string, unknown>): SearchQuery {
   const q = last(query.q as QueryValue) ?? '*';
@@ -51,6 +63,7 @@ export function parseSearchQuery(query: Record<string, unknown>): SearchQuery {
     offset,
     filters,
     sort: { field: field as SortField, direction: asc !== undefined ? 'asc' : 'desc' },
+    ...fromOf(last(query.wq_from)),
   };
 }
 
