@@ -15,12 +15,12 @@ export type ServicesFor = (req: Request, health: RenderHealth) => Services;
  * variant a render and a cache entry of its own while showing the same page; it is dropped, as
  * canonical links drop it.
  * - Search and portlet pages: the page (`start`), the sort (`srt`, `srt_direction`), the result
- *   page's item (`id`), the form parameters that redirect (`q`, `sort`), and the filters: only
+ *   page's item (`id`) and the search it was opened from (`from`, its "back to search"), the form parameters that redirect (`q`, `sort`), and the filters: only
  *   names on the search service's filter list for that scope.
  * - The preview: its `url`.
  * - Every other page: none; its path is its address.
  */
-const SEARCH_PARAMS = ['start', 'srt', 'srt_direction', 'id', 'q', 'sort'];
+const SEARCH_PARAMS = ['start', 'srt', 'srt_direction', 'id', 'from', 'q', 'sort'];
 const PREVIEW_PARAMS = ['url'];
 /** A no-JS form post comes back with these: a confirmation for one visitor, never shared. */
 const FORM_STATUS_PARAMS = ['form', 'formstatus'];

@@ -59,6 +59,8 @@ export interface ResultPageData {
   page?: PageContent;
   base: SearchBase;
   item: KnowledgeItem;
+  /** The search state the page was opened from (term, filters, sort, page), for "back to search". */
+  backTo?: string;
   portlet: PortletView | null;
   chrome?: PortletChromeHints;
   /** A logged-in user's bookmarks and the item's comments (docs/architecture.md §6.5); absent for a visitor. */

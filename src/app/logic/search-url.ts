@@ -59,9 +59,33 @@ export function searchUrlOf(base: SearchBase, state: SearchUrlState): string {
  * /zoeken/resultaat/<slug>?id=…, /search/result/<slug>?id=…, /portlet/<domain>/resultaat/<slug>?id=…
  * (a portlet's routes are Dutch whatever the site's language).
  */
-export function resultUrlOf(base: SearchBase, title: string, id: string): string {
+export function resultUrlOf(base: SearchBase, title: string, id: string, from?: string): string {
   const segment = ROUTE_SEGMENTS.result[base.kind === 'site' ? base.locale : 'nl'];
-  return `${searchFormAction(base)}/${segment}/${slugify(title)}?id=${enc(id)}`;
+  return `${searchFormAction(base)}/${segment}/${slugify(title)}?id=${enc(id)}${from ? `&from=${enc(from)}` : ''}`;
+}
+
+/** The result page's query parameter holding the search it was reached from (issue 13 item 12). */
+export const RESULT_FROM_PARAM = 'from';
+
+/**
+ * Where a result page's "back to search" goes: the search state it was opened from (term,
+ * filters, sort, page: `from`, a path under this base's search root) or, without one, the
+ * base's blank search. Anything else (another site, another base, a path that climbs out of
+ * the search root) is ignored, so the link can never lead elsewhere.
+ */
+export function backToSearchOf(base: SearchBase, from: string | null | undefined): string | null {
+  if (!from || from.length > 2000) return null;
+  const root = `${searchFormAction(base)}/`;
+  let url: URL;
+  try {
+    url = new URL(from, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://site.invalid' || !from.startsWith(root) || !url.pathname.startsWith(root)) return null;
+  const resultRoot = `${root}${ROUTE_SEGMENTS.result[base.kind === 'site' ? base.locale : 'nl']}/`;
+  if (url.pathname.startsWith(resultRoot)) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 /**

@@ -4,7 +4,14 @@ import { SEARCH_PAGE_SIZE } from '../../model/search.js';
 import type { PortletView } from '../../model/portlet.js';
 import { buildFilterGroups, portletChrome, type ResultPageData, type SearchPageData } from '../logic/search-data.js';
 import { asksForFilters, parseFilters, parseSort, parseStart, parseTerm } from '../logic/search-params.js';
-import { resultUrlOf, searchFormAction, searchPathOf, type SearchBase } from '../logic/search-url.js';
+import {
+  backToSearchOf,
+  RESULT_FROM_PARAM,
+  resultUrlOf,
+  searchFormAction,
+  searchPathOf,
+  type SearchBase,
+} from '../logic/search-url.js';
 import { slugify } from '../logic/slug.js';
 import { alignedStart } from '../logic/pagination.js';
 import type { PageContent } from '../../model/page.js';
@@ -153,11 +160,14 @@ export function resultLoad(baseOf: BaseOf): ServerLoader<ResultPageData> {
     ]);
     if (found.status !== 200) throw data({ status: found.status }, { status: found.status });
     // requirements §2: the route parameter is the slugified title; a wrong one goes to the right address.
-    if (params.resultpage !== slugify(found.item.title)) throw redirect(resultUrlOf(base, found.item.title, id), 301);
+    const backTo = backToSearchOf(base, url.searchParams.get(RESULT_FROM_PARAM));
+    if (params.resultpage !== slugify(found.item.title))
+      throw redirect(resultUrlOf(base, found.item.title, id, backTo ?? undefined), 301);
     return {
       page: headOf(found.item.title, found.item.description),
       base,
       item: found.item,
+      ...(backTo && { backTo }),
       portlet,
       ...(portlet ? { chrome: portletChrome(portlet) } : {}),
       ...personal,

@@ -67,7 +67,18 @@ const toggle = css({ marginTop: 8 });
  * One search record (requirements §2 Results): badge, date, title to the result page, summary items,
  * links, and for a logged-in user the bookmark toggle (requirements §4).
  */
-export function ResultItem({ record, base, locale }: { record: SearchRecord; base: SearchBase; locale: string }) {
+export function ResultItem({
+  record,
+  base,
+  locale,
+  from,
+}: {
+  record: SearchRecord;
+  base: SearchBase;
+  locale: string;
+  /** The search state this list shows, so the result page can lead back to it. */
+  from?: string;
+}) {
   const i18n = useI18n();
   const date = record.date ? formatDate(record.date, locale === 'en' ? 'en' : 'nl') : null;
   const byline = [record.authors.join(', '), record.journal ?? record.publisher].filter(Boolean).join(' · ');
@@ -83,7 +94,7 @@ export function ResultItem({ record, base, locale }: { record: SearchRecord; bas
           {record.source && <span>{record.source}</span>}
         </div>
         <h3 css={heading} lang={lang}>
-          <SiteLink href={resultUrlOf(base, record.title, record.id)}>{record.title}</SiteLink>
+          <SiteLink href={resultUrlOf(base, record.title, record.id, from)}>{record.title}</SiteLink>
         </h3>
         {byline && <p css={bylineStyle}>{byline}</p>}
         {record.description && (

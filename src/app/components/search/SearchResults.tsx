@@ -73,7 +73,7 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
     <>
       <ol css={list} aria-busy={phase === 'searching'} start={state.start + 1}>
         {records.map((r) => (
-          <ResultItem key={r.id} record={r} base={base} locale={locale} />
+          <ResultItem key={r.id} record={r} base={base} locale={locale} from={searchUrlOf(base, state)} />
         ))}
       </ol>
       <Pagination

@@ -52,11 +52,17 @@ export function ResultView({ data }: { data: ResultPageData }) {
   // The record's own words in its own language; the labels around them are the site's.
   const lang = recordLang(item.language);
   const inPortlet = data.base.kind === 'portlet';
-  // Reached by a navigation inside the app (key 'default' = first page load): back restores that search.
-  const fromSearch = enhanced && location.key !== 'default';
+  // Opened from a search list: a link back to that state (term, filters, sort, page), which works
+  // without JavaScript and in a new tab. Otherwise, reached by a navigation inside the app (key
+  // 'default' = first page load), back restores that search.
+  const fromSearch = !data.backTo && enhanced && location.key !== 'default';
   return (
     <article css={wrap}>
-      {fromSearch ? (
+      {data.backTo ? (
+        <SiteLink css={back} href={data.backTo}>
+          ‹ {i18n._({ id: 'result.back', message: 'Terug naar de zoekresultaten' })}
+        </SiteLink>
+      ) : fromSearch ? (
         <button type="button" css={[linkButton, back]} onClick={() => navigate(-1)}>
           ‹ {i18n._({ id: 'result.back', message: 'Terug naar de zoekresultaten' })}
         </button>
