@@ -19,6 +19,7 @@ const PALETTES: Record<string, [string, string, string]> = {
   klimaat: ['#fdebd3', '#f39c12', '#2c3e50'],
   onderwijs: ['#eaf0fb', '#3d6cb9', '#f1c40f'],
   visserij: ['#dff1f7', '#2a7ab0', '#e8e1c9'],
+  bollenteelt: ['#fdeef2', '#d6336c', '#4c9a2a'],
 };
 
 function scene(theme: string, variant: number): string {

@@ -65,7 +65,15 @@ const RELATED: Record<string, readonly string[]> = {
   klimaat: ['water', 'bodem', 'stikstof'],
   onderwijs: ['voedsel', 'biodiversiteit', 'akkerbouw'],
   visserij: ['water', 'voedsel', 'biodiversiteit'],
+  bollenteelt: ['akkerbouw', 'bodem', 'glastuinbouw'],
 };
+
+/** Where a word in `text` first starts with `stem` (Infinity if none does). */
+function wordStart(text: string, stem: string): number {
+  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1))
+    if (at === 0 || !/\p{L}/u.test(text.charAt(at - 1))) return at;
+  return Infinity;
+}
 
 /**
  * Themes for a site: those its id, title and keywords mention (earliest mention first), topped
@@ -73,12 +81,16 @@ const RELATED: Record<string, readonly string[]> = {
  */
 export function themesFor(id: string, words: string): string[] {
   const text = words.toLowerCase();
-  const found = THEMES.map((t) => ({
-    t,
-    at: Math.min(...t.match.map((stem) => (text.includes(stem) ? text.indexOf(stem) : Infinity))),
-  }))
+  const found = THEMES.map((t) => {
+    // A stem counts at the start of a word: "mbo" is not in "bloembollen", "kas" not in "broeikasgassen".
+    const hits = t.match.map((stem) => ({ at: wordStart(text, stem), stem })).filter((h) => h.at !== Infinity);
+    const at = Math.min(...hits.map((h) => h.at));
+    // At the same place the longer stem is the more specific: "bloembol" (bulbs) before "bloem".
+    const length = Math.max(0, ...hits.filter((h) => h.at === at).map((h) => h.stem.length));
+    return { t, at, length };
+  })
     .filter((x) => x.at !== Infinity)
-    .sort((a, b) => a.at - b.at)
+    .sort((a, b) => a.at - b.at || b.length - a.length)
     .map((x) => x.t.slug)
     .slice(0, 5);
   const slugs = found.length > 0 ? found : [THEMES[hashString(id) % THEMES.length]!.slug];

@@ -87,7 +87,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     slug: 'water',
-    match: ['water', 'drought', 'droogte', 'delta', 'rivier', 'peil', 'drainage'],
+    match: ['water', 'grondwater', 'drought', 'droogte', 'delta', 'rivier', 'peil', 'drainage'],
     nl: {
       label: 'Water',
       subjects: [
@@ -165,7 +165,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     slug: 'biodiversiteit',
-    match: ['biodivers', 'natuur', 'nature', 'bij', 'bee', 'insect', 'vogel', 'bird', 'landschap'],
+    match: ['biodivers', 'natuur', 'nature', 'bij', 'bee', 'insect', 'vogel', 'weidevogel', 'bird', 'landschap'],
     nl: {
       label: 'Biodiversiteit',
       subjects: [
@@ -437,6 +437,7 @@ export const THEMES: readonly Theme[] = [
       'aardappel',
       'potato',
       'teelt',
+      'fruitteelt',
       'precisie',
       'peulvrucht',
       'bonen',
@@ -1093,6 +1094,66 @@ export const THEMES: readonly Theme[] = [
       contexts: ['the North Sea', 'the Wadden Sea', 'the Eastern Scheldt', 'Lake IJssel', 'cutter fisheries'],
       keywords: ['fisheries', 'aquaculture', 'fish stocks', 'shellfish', 'bycatch', 'North Sea', 'seaweed', 'mussels'],
       actors: ['fishers', 'fish farmers', 'fish auctions', 'seaweed farmers'],
+    },
+  },
+  {
+    slug: 'bollenteelt',
+    match: ['bloembol', 'bollen', 'bulb', 'tulp', 'tulip', 'lelie', 'lily', 'hyacint', 'narcis'],
+    nl: {
+      label: 'Bollenteelt',
+      subjects: [
+        'tulpenbroei',
+        'lelieteelt',
+        'bewaring van bloembollen',
+        'zuur in tulpen',
+        'het tulpenmozaïekvirus',
+        'hyacintenteelt op zand',
+        'vruchtwisseling in de bollenteelt',
+        'stomen van plantgoed',
+      ],
+      measures: [
+        'warmwaterbehandeling',
+        'gecontroleerde bewaring',
+        'virusvrij plantgoed',
+        'inundatie tegen aaltjes',
+        'ziekziften met camera’s',
+        'groenbemesters na de oogst',
+      ],
+      outcomes: [
+        'de bolopbrengst',
+        'de uitval tijdens de broei',
+        'de virusdruk',
+        'de bewaarkwaliteit',
+        'de vaaslevensduur',
+      ],
+      contexts: ['de Bollenstreek', 'de Kop van Noord-Holland', 'de Noordoostpolder', 'de lelieteelt', 'de broeierij'],
+      keywords: ['bloembollen', 'tulpen', 'lelies', 'broei', 'bewaring', 'virus', 'aaltjes', 'plantgoed'],
+      actors: ['bollentelers', 'broeiers', 'bollenexporteurs', 'teeltadviseurs'],
+    },
+    en: {
+      label: 'Flower bulbs',
+      subjects: [
+        'tulip forcing',
+        'lily growing',
+        'flower bulb storage',
+        'gummosis in tulips',
+        'tulip breaking virus',
+        'hyacinth growing on sand',
+        'crop rotation in bulb growing',
+        'steaming of planting stock',
+      ],
+      measures: [
+        'hot water treatment',
+        'controlled atmosphere storage',
+        'virus-free planting stock',
+        'flooding against nematodes',
+        'camera-based roguing',
+        'cover crops after harvest',
+      ],
+      outcomes: ['bulb yield', 'losses during forcing', 'virus pressure', 'storage quality', 'vase life'],
+      contexts: ['the Bulb Region', 'North Holland', 'the Noordoostpolder', 'lily growing', 'forcing'],
+      keywords: ['flower bulbs', 'tulips', 'lilies', 'forcing', 'storage', 'virus', 'nematodes', 'planting stock'],
+      actors: ['bulb growers', 'forcers', 'bulb exporters', 'crop advisers'],
     },
   },
 ];

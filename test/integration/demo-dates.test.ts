@@ -151,3 +151,39 @@ describe('demo dates and order', () => {
     }
   });
 });
+
+describe('demo subjects fit each site', () => {
+  test('the bulb-growing site is about bulbs: its dossiers and its records', async () => {
+    const s = sites.find((x) => x.id === 'bloembollen-kennis')!;
+    const home = await cms(s, homePath(s));
+    const pills = elements(home)
+      .filter((e) => e.type === 'links')
+      .flatMap((e) => e.links)
+      .filter((l: Json) => l.type === 'pill')
+      .map((l: Json) => l.title.toLowerCase());
+    assert.ok(
+      pills.some((t: string) => /tulp|lelie|bloembol|hyacint|bollenteelt/.test(t)),
+      `a dossier on bulbs: ${pills.join('; ')}`,
+    );
+    const scope = await get(`${demo.searchBaseUrl}bloembollen-kennis?q=*&wq_max=0`);
+    const themes = scope.body.facets.find((f: Json) => f.name === 'theme').properties;
+    const bulbs = themes.find((p: Json) => p.value === 'Bollenteelt');
+    assert.ok(bulbs && bulbs.count >= 20, `records on bulb growing: ${JSON.stringify(themes)}`);
+  });
+
+  test('a theme word inside another word does not count ("mbo" in bloembollen, "kas" in broeikasgassen)', async () => {
+    const facetThemes = async (scope: string) =>
+      (await get(`${demo.searchBaseUrl}${scope}/filters`)).body
+        .find((f: Json) => f.name === 'theme')
+        .properties.map((p: Json) => p.value);
+    assert.ok(!(await facetThemes('bloembollen-kennis')).includes('Onderwijs'));
+    const klimaat = sites.find((x) => x.id === 'klimaat-en-landbouw')!;
+    const home = await cms(klimaat, homePath(klimaat));
+    const pills = elements(home)
+      .filter((e) => e.type === 'links')
+      .flatMap((e) => e.links)
+      .filter((l: Json) => l.type === 'pill')
+      .map((l: Json) => l.title.toLowerCase());
+    assert.ok(!pills.some((t: string) => /(^|\s)kas|belichting|tomaten/.test(t)), pills.join('; '));
+  });
+});
