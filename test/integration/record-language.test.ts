@@ -33,7 +33,8 @@ function titledRecords(html: string, tag: 'h2' | 'h3'): { lang: string | null; i
     .slice(1)
     .flatMap((chunk) => {
       const open = chunk.slice(0, chunk.indexOf('>'));
-      const id = /href="\/(?:zoeken\/resultaat|search\/result)\/[^"?]+\?id=([^"]+)"/.exec(
+      // The id, then (on a search list) the `from` of the list's state.
+      const id = /href="\/(?:zoeken\/resultaat|search\/result)\/[^"?]+\?id=([^"&]+)(?:&amp;[^"]*)?"/.exec(
         chunk.slice(0, chunk.indexOf(`</${tag}>`)),
       )?.[1];
       return id ? [{ lang: / lang="([^"]+)"/.exec(open)?.[1] ?? null, id: decode(id) }] : [];
