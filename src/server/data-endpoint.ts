@@ -3,6 +3,7 @@ import { isRouteErrorResponse, type DataStrategyFunction, type DataStrategyResul
 import { localeFor } from '../app/i18n/locale.js';
 import { pageSurrogateKeyHeader, SURROGATE_KEY_HEADER } from '../cache/surrogate-keys.js';
 import type { DataEnvelope } from '../app/logic/data-endpoint.js';
+import { PREVIEW_ROUTE_ID } from '../app/logic/route-ids.js';
 import type { LoaderContext } from '../model/services.js';
 import { sendCompressedJson } from './compressed-json.js';
 import { toFetchRequest } from './render/fetch-request.js';
@@ -26,7 +27,8 @@ const NOT_SHARED = 'private, no-store';
  * handler's `queryRoute`, so the same loader runs as in the server render (docs/architecture.md,
  * request flow). Statuses and redirects travel in the envelope so that the browser's router
  * throws them exactly as on the server. Compressed and cacheable like the page it belongs to
- * (requirements §10): public for an anonymous request whose loaders all answered, else private.
+ * (requirements §10): public for an anonymous request whose loaders all answered (a 404 included),
+ * else private; a preview's data never.
  */
 export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
   return async (req, res) => {
@@ -47,8 +49,10 @@ export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
       res.set('Cache-Control', 'no-store');
       return sendCompressedJson(req, res, 404, { error: `route ${routeId} does not match ${url.pathname}` });
     }
-    const failed = envelope.type === 'error' && envelope.status >= 500;
-    const shared = !opts.hasSession(req) && !health.degraded && !failed;
+    // Shared like the pages are (200s and 404s of anonymous, healthy renders); never a preview's
+    // unpublished content, nor a refusal (400) or failure that belongs to one request.
+    const sharedStatus = envelope.type !== 'error' || envelope.status === 404;
+    const shared = routeId !== PREVIEW_ROUTE_ID && !opts.hasSession(req) && !health.degraded && sharedStatus;
     res.set('Cache-Control', shared ? opts.cacheControl : NOT_SHARED);
     // Purged at the edge with its page (docs/architecture.md §5.5).
     const site = req.site.config.id;

@@ -261,7 +261,7 @@ describe('the e-mail check', () => {
       from: '203.0.113.21',
       json: true,
     }).expect(400);
-    assert.deepEqual(res.body, { status: 'invalid', fields: ['email'] });
+    assert.deepEqual(res.body, { status: 'invalid', fields: ['email'], problems: { email: 'email' } });
     assert.equal(first.demo.formsReceived.contact.length, before);
   });
 });

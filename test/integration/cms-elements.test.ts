@@ -163,6 +163,8 @@ describe('every CMS call goes through the CMS client', () => {
         timeoutMs: 5000,
         observe: (event) => void observed.push(event),
       }),
+      // Stored addresses resolve against it; nothing here calls the search service.
+      searchBaseUrl: 'http://search.invalid/search',
       cached: (_key: string, _opts: unknown, load: () => Promise<unknown>) => load(),
       cmsCache: { ttl: 1, staleFor: 1 },
       logger: pino({ level: 'silent' }),

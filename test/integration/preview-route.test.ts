@@ -49,6 +49,16 @@ describe('/preview?url=… shows CMS content in the preview frame', () => {
     assert.equal(again.headers['x-cache'], undefined, 'still not cached the second time');
   });
 
+  test("a client navigation's data of a preview is never shared either", async () => {
+    const path = `/preview?url=${encodeURIComponent(`${cms()}/nl/groenkennisnet/over-ons`)}`;
+    const res = await request(server.url)
+      .get(`/_data?route=preview&path=${encodeURIComponent(path)}`)
+      .set('Host', host)
+      .expect(200);
+    assert.equal(res.body.type, 'data');
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+  });
+
   test('a preview shows the page in its own template, with its item lists, table of contents and map', async () => {
     const home = await preview(`${cms()}/nl/groenkennisnet/index`).expect(200);
     assert.match(home.text, /data-template="A"/);
@@ -130,7 +140,7 @@ describe('the preview url may only name content on the configured CMS (no SSRF)'
       .expect(200);
     assert.equal(res.body.type, 'error');
     assert.equal(res.body.status, 400);
-    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.equal(res.headers['cache-control'], 'private, no-store');
     assert.equal(otherHits, 0);
   });
 });

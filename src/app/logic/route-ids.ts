@@ -3,3 +3,6 @@
  * with useRouteLoaderData and the menu asks the data endpoint for again when it must.
  */
 export const ROOT_ROUTE_ID = 'root';
+
+/** The preview of unpublished content (requirements §2): its data is never shared by any cache. */
+export const PREVIEW_ROUTE_ID = 'preview';

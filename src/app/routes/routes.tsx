@@ -9,7 +9,7 @@ import { loadCmsPage } from './content-loader.js';
 import { noRouteRoutes } from './no-route.js';
 import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
-import { ROOT_ROUTE_ID } from '../logic/route-ids.js';
+import { PREVIEW_ROUTE_ID, ROOT_ROUTE_ID } from '../logic/route-ids.js';
 import { searchRoutes } from './search-routes.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { loadContactForm, loadCookieSettings, loadPreview } from './service-page-loaders.js';
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
         ...accountRoutes,
         ...aiSearchRoutes,
         // requirements §2 /preview?url=…: never cached (create-app serves it outside the page cache).
-        dataRoute('preview', loadPreview, {
+        dataRoute(PREVIEW_ROUTE_ID, loadPreview, {
           path: 'preview',
           lazy: previewPage,
           handle: handle({ name: 'Preview', layout: 'default', fromCms: true }),
