@@ -80,7 +80,7 @@ describe('AI search with JavaScript', () => {
     const { context, page, errors } = await open();
     await page.goto(siteUrl(EN, '/ai-search'));
     await waitForHydration(page);
-    await page.getByLabel('Your question').fill('How does drip irrigation work out in practice in Bleiswijk?');
+    await page.getByLabel('Your question').fill('How does delayed mowing work out in practice in Bleiswijk?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     const citation = page.getByRole('link', { name: /^Source 1: / });
     await citation.waitFor();
@@ -125,9 +125,9 @@ describe('AI search without JavaScript', () => {
   test('the question box sends the question and the same address returns the finished answer', async () => {
     const { context, page } = await open({ js: false });
     await page.goto(siteUrl(NL, '/ai-zoeken'));
-    await page.getByLabel('Je vraag').fill('Heeft investeren in agroforestry effect op de biodiversiteit?');
+    await page.getByLabel('Je vraag').fill('Heeft investeren in korte ketens effect op de CO2-voetafdruk?');
     await page.getByRole('button', { name: 'Vraag', exact: true }).click();
-    await page.waitForURL(/\/ai-zoeken\/Heeft\+investeren\+in\+agroforestry/);
+    await page.waitForURL(/\/ai-zoeken\/Heeft\+investeren\+in\+korte\+ketens/);
     const citation = page.getByRole('link', { name: /^Bron 1: / });
     assert.equal(await citation.count(), 1);
     assert.match((await citation.getAttribute('href')) ?? '', /^\/zoeken\/resultaat\/.+\?id=edepot%2F500034$/);

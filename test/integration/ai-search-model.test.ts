@@ -49,7 +49,7 @@ describe('AI search with a chat-completions model', () => {
 
   test('an answer cut off mid-stream is replaced by the extractive answer, with a quiet notice', async () => {
     demo.setFault('ai', { kind: 'cut' });
-    const question = 'Hoe pakt weidegang in de praktijk uit in Alkmaar?';
+    const question = 'Hoe pakt strokenteelt in de praktijk uit in Alkmaar?';
     const res = await get(answerUrl(question));
     assert.equal(res.status, 200);
     const all = events(res.text);
@@ -57,7 +57,7 @@ describe('AI search with a chat-completions model', () => {
     assert.ok(fallbackAt > 1, 'some generated text came before the fallback');
     const after = all.slice(fallbackAt + 1);
     assert.equal(after[0]!.type === 'sources' && after[0]!.mode, 'extractive');
-    assert.match(textOf(after), /In Alkmaar laten .* zien hoe weidegang in de praktijk uitpakt\. \[1\]/);
+    assert.match(textOf(after), /In Alkmaar laten .* zien hoe strokenteelt in de praktijk uitpakt\. \[1\]/);
     assert.deepEqual(all.at(-1), { type: 'done', status: 'answered' });
 
     const page = await get(pagePath(question));
@@ -70,21 +70,21 @@ describe('AI search with a chat-completions model', () => {
 
   test('a model slower than AI_TIMEOUT_MS gives the extractive answer instead, never an error', async () => {
     demo.setFault('ai', { kind: 'slow', ms: 5000 });
-    const question = 'Heeft investeren in agroforestry effect op de biodiversiteit?';
+    const question = 'Heeft investeren in gemengde beplanting effect op de houtproductie?';
     const res = await get(answerUrl(question));
     assert.equal(res.status, 200);
     const all = events(res.text);
     assert.ok(all.some((e) => e.type === 'fallback'));
-    assert.match(textOf(all), /agroforestry/);
+    assert.match(textOf(all), /gemengde beplanting/i);
     assert.deepEqual(all.at(-1), { type: 'done', status: 'answered' });
   });
 
   test('a model answering 500 gives the extractive answer on the page without JavaScript', async () => {
     demo.setFault('ai', { kind: 'status', status: 500 });
-    const page = await get(pagePath('Hoe pakt vroege diagnose in de praktijk uit in Wageningen?'));
+    const page = await get(pagePath('Hoe pakt agroforestry in de praktijk uit in Leeuwarden?'));
     assert.equal(page.status, 200);
     assert.match(page.text, /Het taalmodel gaf nu geen antwoord/);
-    assert.match(page.text, /zien hoe vroege diagnose in de praktijk uitpakt\./);
+    assert.match(page.text, /zien hoe agroforestry in de praktijk uitpakt\./);
   });
 
   test('the model saying the sources hold no answer is "not found in our sources"', async () => {

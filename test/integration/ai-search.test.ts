@@ -32,7 +32,7 @@ const textOf = (html: string) =>
 
 const NL_QUESTION = 'Hoe pakt ledbelichting in de praktijk uit in Eindhoven?';
 const NL_EXPECTED = 'gkn:source:100021';
-const EN_QUESTION = 'How does drip irrigation work out in practice in Bleiswijk?';
+const EN_QUESTION = 'How does delayed mowing work out in practice in Bleiswijk?';
 const EN_EXPECTED = 'gkn:source:100033';
 
 describe('AI search page without JavaScript', () => {
@@ -56,13 +56,13 @@ describe('AI search page without JavaScript', () => {
     assert.equal(res.status, 200);
     assert.match(res.text, /<html lang="en-US"/);
     assert.match(res.text, new RegExp(`href="/search/result/[^"]+\\?id=${encodeURIComponent(EN_EXPECTED)}"`));
-    assert.match(textOf(res.text), /In Bleiswijk, .* show how drip irrigation works out in practice\./);
+    assert.match(textOf(res.text), /In Bleiswijk, .* show how delayed mowing works out in practice\./);
   });
 
   test('a question in Dutch on the English site is answered from English sources', async () => {
-    const res = await get(pathOf('ai-search', 'Wat is bekend over drip irrigation in Bleiswijk?'), EN);
+    const res = await get(pathOf('ai-search', 'Wat is bekend over delayed mowing in Bleiswijk?'), EN);
     assert.equal(res.status, 200);
-    assert.match(textOf(res.text), /In Bleiswijk, .* show how drip irrigation works out in practice\./);
+    assert.match(textOf(res.text), /In Bleiswijk, .* show how delayed mowing works out in practice\./);
   });
 
   test("the alternate address /aiSearch/{question} answers in the site's language", async () => {
@@ -101,7 +101,7 @@ describe('AI search page without JavaScript', () => {
 
 describe('AI answer stream (/_ai/answer)', () => {
   test('streams the sources, the text and done as NDJSON, and answers the second ask from the cache', async () => {
-    const question = 'Heeft investeren in voermaatregelen effect op de natuurkwaliteit?';
+    const question = 'Heeft investeren in resistente rassen effect op de opbrengst?';
     const first = await get(answerUrl(question));
     assert.equal(first.status, 200);
     assert.match(first.headers['content-type']!, /application\/x-ndjson/);
@@ -115,10 +115,10 @@ describe('AI answer stream (/_ai/answer)', () => {
     const sources = seen[0]!.type === 'sources' ? seen[0]!.sources : [];
     assert.deepEqual(
       sources.map((s) => s.id),
-      ['gkn:news:100013'],
+      ['gkn:news:100016'],
     );
     // The same question, differently typed: one cache entry per normalised question.
-    const again = await get(answerUrl('  heeft investeren in VOERMAATREGELEN effect op de natuurkwaliteit  '));
+    const again = await get(answerUrl('  heeft investeren in RESISTENTE rassen effect op de opbrengst  '));
     assert.equal(again.headers['x-ai-cache'], 'HIT');
     assert.deepEqual(events(again.text).at(-1), { type: 'done', status: 'answered' });
   });

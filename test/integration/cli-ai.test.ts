@@ -56,11 +56,11 @@ describe('gkn ai eval and ask', () => {
       'ask',
       '--site',
       'groenkennisnet',
-      'Hoe pakt weidegang in de praktijk uit in Alkmaar?',
+      'Hoe pakt strokenteelt in de praktijk uit in Alkmaar?',
     ]);
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^Summary of sources:/m);
-    assert.match(run.stdout, /weidegang in de praktijk uitpakt\. \[1\]/);
+    assert.match(run.stdout, /strokenteelt in de praktijk uitpakt\. \[1\]/);
     assert.match(run.stdout, /^ {2}\[1\] .+ \(gkn:news:100047\) \/zoeken\/resultaat\/.+\?id=gkn%3Anews%3A100047$/m);
     const off = await gkn(['ai', 'ask', '--site', 'akkerbouw-nu', 'bodem']);
     assert.equal(off.code, 1);

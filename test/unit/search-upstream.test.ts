@@ -95,6 +95,8 @@ describe('record links (requirements §3)', () => {
       contentsubtype: 'source',
       description: null,
       links: null,
+      // Optional in the contract (upstream-contracts §3): absent is null, the site's language applies.
+      language: null,
     });
   });
   test('filters take alias-eng, falling back to the alias', () => {
