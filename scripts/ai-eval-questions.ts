@@ -5,6 +5,7 @@
 // run it again after a change to the demo corpus (`npx tsx scripts/ai-eval-questions.ts`).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { DEFAULT_RECORD_COUNT, DEFAULT_SEED, generateRecords } from '../src/demo/corpus.js';
 import { PLANTED_RECORDS } from '../src/demo/planted-records.js';
 import { ROOT_DIR } from '../src/config/root-dir.js';
@@ -117,6 +118,8 @@ for (const lang of ['nl', 'en'] as const) {
     language: lang,
     questions: [...questions, ...UNANSWERABLE[lang].map((question) => ({ question, expected: [] }))],
   };
-  writeFileSync(join(ROOT_DIR, 'data', 'ai-eval', `${lang}.json`), `${JSON.stringify(set, null, 2)}\n`);
+  // Written as the repository formats it, so that `prettier --check` (npm test) passes as generated.
+  const file = join(ROOT_DIR, 'data', 'ai-eval', `${lang}.json`);
+  writeFileSync(file, await format(JSON.stringify(set), { ...(await resolveConfig(file)), parser: 'json' }));
   console.log(`${lang}: ${questions.length} answerable, ${UNANSWERABLE[lang].length} unanswerable`);
 }
