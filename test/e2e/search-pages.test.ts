@@ -224,7 +224,7 @@ describe('search with JavaScript', () => {
     await page.waitForURL(/\/zoeken\/resultaat\/[^?]+\?id=/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await assertAccessible(page);
-    await page.getByRole('button', { name: /Terug naar de zoekresultaten/ }).click();
+    await page.getByRole('link', { name: /Terug naar de zoekresultaten/ }).click();
     await page.waitForURL(/\/zoeken\/bodem\?contentsubtype=source$/);
     assert.deepEqual(errors, []);
     await context.close();
