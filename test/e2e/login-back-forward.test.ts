@@ -77,7 +77,13 @@ test(
     assert.equal(await restoredFromCache(page), true, 'the page came from the back/forward cache again');
     await account(page).getByRole('link', { name: 'Inloggen' }).waitFor();
     assert.equal(await account(page).getByRole('link', { name: 'Mijn GKN' }).count(), 0);
-    assert.deepEqual(errors, []);
+    // The forward page may still ask the personal API once the other tab has ended the session: a
+    // 401 is the right answer there (the browser logs it), not an error of the page.
+    const endedElsewhere = (e: string) => /\b401\b/.test(e) && (e.includes('/api/') || e.startsWith('console: Failed'));
+    assert.deepEqual(
+      errors.filter((e) => !endedElsewhere(e)),
+      [],
+    );
     await context.close();
   },
 );
