@@ -32,28 +32,46 @@ const PASSED_HEADERS = [
   'cache-control',
 ];
 
+// A file may take the CMS longer to start sending than a JSON answer (a video made or fetched from
+// storage on first request): media get at least this long to their first byte, whatever the
+// upstream timeout of data calls (requirements §7) is. The body itself streams without a limit.
+const MEDIA_FIRST_BYTE_MS = 10_000;
+
 /**
  * GET /_cms-media/<path>: the CMS's `<origin>/<path>` relayed (Range requests too, for video),
  * media only; anything else is a 404, an unreachable or slow CMS a 502, each with a short text.
  */
-export function cmsMediaProxy(opts: { cmsBaseUrl: string; timeoutMs: number; logger: Logger }): Router {
+export function cmsMediaProxy(opts: {
+  cmsBaseUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  /** The wait for the CMS's answer; default the longer of timeoutMs and MEDIA_FIRST_BYTE_MS. */
+  firstByteMs?: number;
+}): Router {
+  const firstByteMs = opts.firstByteMs ?? Math.max(opts.timeoutMs, MEDIA_FIRST_BYTE_MS);
   const origin = new URL(opts.cmsBaseUrl).origin;
   const router = Router();
   router.get(`${CMS_MEDIA_PATH}/*path`, async (req, res) => {
     const target = origin + req.originalUrl.slice(CMS_MEDIA_PATH.length);
-    const abort = new AbortController();
-    res.on('close', () => abort.abort());
+    const visitorGone = new AbortController();
+    res.on('close', () => visitorGone.abort());
+    // The limit is on the wait for the answer, not on the body: a slow visitor may take long to
+    // read a large file.
+    const tooSlow = new AbortController();
+    const timer = setTimeout(() => tooSlow.abort(), firstByteMs);
     let upstream: Response;
     try {
       upstream = await fetch(target, {
         headers: req.headers.range ? { range: req.headers.range } : {},
-        signal: AbortSignal.any([abort.signal, AbortSignal.timeout(opts.timeoutMs)]),
+        signal: AbortSignal.any([visitorGone.signal, tooSlow.signal]),
       });
     } catch (error) {
-      if (abort.signal.aborted) return;
+      if (visitorGone.signal.aborted) return;
       opts.logger.warn({ err: error, url: target }, 'CMS media unreachable');
       res.status(502).type('text/plain').send('Media not available');
       return;
+    } finally {
+      clearTimeout(timer);
     }
     const type = upstream.headers.get('content-type') ?? '';
     if (![200, 206].includes(upstream.status) || !MEDIA_TYPE.test(type) || !upstream.body) {
