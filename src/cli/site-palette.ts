@@ -1,9 +1,10 @@
+import { HERO_SURFACES } from '../sites/hero-surfaces.js';
 import type { Palette } from '../sites/site-schema.js';
 
 // Colour maths for site palettes: WCAG contrast, and filling a whole palette from the one to
 // four colours a site admin gives to `gkn site add`.
 
-/** WCAG AA for normal text: base and link colours on white, white text on the banner. */
+/** WCAG AA for normal text: base and link colours on white, white text on the page heads' colours. */
 export const MIN_TEXT_CONTRAST = 4.5;
 const WHITE = '#ffffff';
 
@@ -98,8 +99,9 @@ export interface PaletteSeed {
 
 /**
  * A full palette from a base colour (and optionally highlight, banner, link). Given colours are
- * kept as they are; derived text colours are darkened until they meet WCAG AA against white, and
- * the badge colours are spread around the base hue so they look related but stay distinct.
+ * kept as they are; derived colours that carry or sit behind text are darkened until they meet WCAG
+ * AA against white, and the badge colours are spread around the base hue so they look related but
+ * stay distinct.
  */
 export function derivePalette(seed: PaletteSeed): Palette {
   const { base } = seed;
@@ -111,7 +113,7 @@ export function derivePalette(seed: PaletteSeed): Palette {
     gkn_banner_color:
       seed.banner ?? darkenForWhite(shade(base, 0, sat, Math.max(0.12, Math.min(baseLight - 0.08, 0.26))), 7),
     gkn_link_color: seed.link ?? darkenForWhite(shade(base, -15, sat, 0.32)),
-    gkn_video_color: shade(base, 180, sat, 0.38),
+    gkn_video_color: darkenForWhite(shade(base, 180, sat, 0.38)),
     gkn_news_color: shade(base, -30, sat, 0.42),
     gkn_activity_color: shade(base, 60, sat, 0.45),
     gkn_dossier_color: darkenForWhite(shade(base, 20, sat, 0.3)),
@@ -126,14 +128,19 @@ export interface ContrastProblem {
   message: string;
 }
 
-/** Base and link colours as text on white, white text on the banner: each needs 4.5:1. */
+/**
+ * Base and link colours as text on white, and each colour the page heads set white text on (the
+ * banner, the dossier colour…: src/sites/hero-surfaces.ts): each needs 4.5:1. One problem per colour.
+ */
 export function contrastProblems(palette: Palette, prefix = 'styles.color'): ContrastProblem[] {
-  const checks: [keyof Palette, string][] = [
+  const checks = new Map<keyof Palette, string>([
     ['gkn_base_color', 'as text on white'],
     ['gkn_link_color', 'as link text on white'],
-    ['gkn_banner_color', 'behind white text'],
-  ];
-  return checks.flatMap(([key, use]) => {
+  ]);
+  for (const surface of Object.values(HERO_SURFACES)) {
+    if (!checks.has(surface.background)) checks.set(surface.background, 'behind white text');
+  }
+  return [...checks].flatMap(([key, use]) => {
     const colour = palette[key];
     const ratio = contrastRatio(colour, WHITE);
     if (ratio >= MIN_TEXT_CONTRAST) return [];

@@ -5,6 +5,9 @@ import type { Palette, SiteConfig } from './site-schema.js';
 
 const cssVarName = (key: string) => `--${key.replace(/_/g, '-')}`; // gkn_base_color -> --gkn-base-color
 
+/** A palette colour as component styles use it: `var(--gkn-base-color)`. */
+export const paletteVar = (key: keyof Palette) => `var(${cssVarName(key)})`;
+
 function paletteVariables(palette: Partial<Palette>): string {
   return Object.entries(palette)
     .map(([key, value]) => `${cssVarName(key)}:${value};`)

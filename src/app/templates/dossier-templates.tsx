@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MapBanner } from '../components/map/MapBanner.js';
 import { useContentData } from '../components/content/content-data.js';
 import { Title } from '../components/ui/Title.js';
+import { onHeroSurface } from '../theme/hero-styles.js';
 import { container } from '../theme/styles.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
@@ -21,7 +22,6 @@ import { areaOf } from './sections.js';
 // Dossier templates of requirements §2: A, B, contact, more-info. A dossier page has a summary, contact,
 // more info, last updated, team members, a table of contents (chrome hints) and a map banner.
 
-const hero = css({ background: 'var(--gkn-dossier-color)', color: '#fff', 'h1, p, a, span, time': { color: '#fff' } });
 const heroInner = css([
   container,
   {
@@ -32,7 +32,7 @@ const heroInner = css([
   },
 ]);
 const heroMedia = css({ aspectRatio: '16 / 10' });
-const muted = css({ display: 'block', fontSize: '0.9rem', marginTop: 8, opacity: 0.95 });
+const muted = css({ display: 'block', fontSize: '0.9rem', marginTop: 8 });
 const summaryBox = css({
   padding: '20px 24px',
   borderRadius: 10,
@@ -88,7 +88,7 @@ const moreInfoCard = css({ marginBottom: 24, background: 'color-mix(in srgb, var
 function DossierHero({ page, parent }: Pick<TemplateProps, 'page' | 'parent'>) {
   const i18n = useI18n();
   return (
-    <header css={hero}>
+    <header css={onHeroSurface.dossierBand} data-hero-surface="dossierBand">
       <div css={heroInner}>
         <div>
           <BackLink parent={parent} />

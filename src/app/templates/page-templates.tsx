@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Title } from '../components/ui/Title.js';
+import { onHeroSurface } from '../theme/hero-styles.js';
 import { container } from '../theme/styles.js';
 import { mq } from '../theme/breakpoints.js';
 import {
@@ -77,12 +78,7 @@ export function DefaultTemplate({ page, locale, parent }: TemplateProps) {
 
 // ---- A: the landing arrangement (home, about): banner band, mosaic, alternating bands ----------
 
-const bandA = css({
-  background: 'var(--gkn-banner-color)',
-  color: '#fff',
-  padding: '40px 0 32px',
-  'h1, p': { color: '#fff' },
-});
+const bandA = css([onHeroSurface.landingBand, { padding: '40px 0 32px' }]);
 const bandAInner = css([
   container,
   {
@@ -111,7 +107,7 @@ const asideBandA = css([
 export function TemplateA({ page, locale, parent }: TemplateProps) {
   return (
     <article data-template="A">
-      <header css={bandA}>
+      <header css={bandA} data-hero-surface="landingBand">
         <div css={bandAInner}>
           <div>
             <BackLink parent={parent} />
@@ -170,12 +166,7 @@ export function TemplateB({ page, locale, parent }: TemplateProps) {
 
 // ---- C: contact / event arrangement: coloured title band, content cards, people ---------------
 
-const bandC = css({
-  background: 'var(--gkn-base-color)',
-  color: '#fff',
-  padding: '32px 0',
-  'h1, p, a': { color: '#fff' },
-});
+const bandC = css([onHeroSurface.contactBand, { padding: '32px 0' }]);
 const cardsC = css({ display: 'grid', gap: 24, [mq.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } });
 const cardC = css({
   background: '#fff',
@@ -191,7 +182,7 @@ export function TemplateC({ page, locale, parent }: TemplateProps) {
   const people = [...areaOf(page, 'contact'), ...areaOf(page, 'team'), ...areaOf(page, 'aside')];
   return (
     <article data-template="C">
-      <header css={bandC}>
+      <header css={bandC} data-hero-surface="contactBand">
         <div css={container}>
           <BackLink parent={parent} />
           <Title level={1}>{page.title}</Title>
@@ -221,24 +212,38 @@ export function TemplateC({ page, locale, parent }: TemplateProps) {
 
 // ---- D: magazine: full-width image with the title over it, narrow reading column -------------
 
+// The image fills the hero; the title sits on a solid banner-colour panel laid over its lower part,
+// so the text is as readable on a bright image as on a dark one. A fade above the panel (no text
+// in it) softens the edge. At least 140px (220px from 750px) of the image shows above the panel.
 const heroD = css({
   position: 'relative',
   minHeight: 320,
+  paddingTop: 140,
   display: 'flex',
   alignItems: 'flex-end',
   background: 'var(--gkn-banner-color)',
   overflow: 'hidden',
-  [mq.medium]: { minHeight: 440 },
+  [mq.medium]: { minHeight: 440, paddingTop: 220 },
 });
 const heroDMedia = css({ position: 'absolute', inset: 0, borderRadius: 0 });
-const heroDText = css({
-  position: 'relative',
-  width: '100%',
-  padding: '80px 0 28px',
-  background: 'linear-gradient(to top, var(--gkn-banner-color) 45%, transparent)',
-  color: '#fff',
-  'h1, p, a': { color: '#fff' },
-});
+const heroDText = css([
+  onHeroSurface.overImage,
+  {
+    position: 'relative',
+    width: '100%',
+    padding: '20px 0 28px',
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: '100%',
+      height: 64,
+      background: 'linear-gradient(to top, var(--gkn-banner-color), transparent)',
+      pointerEvents: 'none',
+    },
+  },
+]);
 const columnD = css({ maxWidth: 720, margin: '0 auto', padding: '32px 20px 16px' });
 const asideD = css({ background: 'color-mix(in srgb, var(--gkn-highlight-color) 22%, #fff)', padding: '32px 0 40px' });
 
@@ -247,7 +252,7 @@ export function TemplateD({ page, locale, parent }: TemplateProps) {
     <article data-template="D">
       <header css={heroD}>
         <HeaderMedia page={page} single css={heroDMedia} />
-        <div css={heroDText}>
+        <div css={heroDText} data-hero-surface="overImage">
           <div css={container}>
             <BackLink parent={parent} />
             <Title level={1}>{page.title}</Title>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoRef } from '../../../model/page.js';
+import { OVER_MEDIA_SCRIM_ALPHA } from '../../../sites/hero-surfaces.js';
 import { useI18n } from '../../theme/use-t.js';
 
 const frame = css({ position: 'relative', width: '100%', height: '100%' });
@@ -14,7 +15,8 @@ const toggle = css({
   padding: '8px 14px',
   border: '2px solid #fff',
   borderRadius: 22,
-  background: 'rgba(0, 0, 0, 0.72)',
+  // Over the video itself: a scrim dark enough for its white text whatever the frame shows.
+  background: `rgba(0, 0, 0, ${OVER_MEDIA_SCRIM_ALPHA})`,
   color: '#fff',
   font: 'inherit',
   fontWeight: 600,

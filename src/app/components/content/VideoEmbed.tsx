@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { useState, type MouseEvent } from 'react';
+import { HERO_SURFACES } from '../../../sites/hero-surfaces.js';
+import { paletteVar } from '../../../sites/site-css.js';
 import { useI18n } from '../../theme/use-t.js';
 import { Icon } from '../ui/icons.js';
 
@@ -7,7 +9,7 @@ const frame = css({
   position: 'relative',
   aspectRatio: '16 / 9',
   width: '100%',
-  background: 'var(--gkn-video-color)',
+  background: paletteVar(HERO_SURFACES.videoFacade.background),
   borderRadius: 8,
   overflow: 'hidden',
   iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
@@ -21,7 +23,7 @@ const facade = css({
   justifyContent: 'center',
   gap: 12,
   padding: 16,
-  color: '#fff',
+  color: HERO_SURFACES.videoFacade.text,
   textAlign: 'center',
   textDecoration: 'none',
   fontWeight: 700,
