@@ -12,6 +12,13 @@ export type LinkType = (typeof LINK_TYPES)[number];
 export const LINK_COLOURS = ['blue', 'green', 'bg-white', 'black', 'bg-black', 'video-color', 'bg-blue'] as const;
 export type LinkColour = (typeof LINK_COLOURS)[number];
 
+/**
+ * requirements §3 Badge types that are no content type: a link the CMS editor highlighted
+ * ('Uitgelicht'), and a link to a page of the site's menu. Content types come from the item itself.
+ */
+export const LINK_BADGES = ['highlight', 'menu'] as const;
+export type LinkBadge = (typeof LINK_BADGES)[number];
+
 /** One link of a `links` element: to a url, or to a knowledge-index item by id. */
 export interface ElementLink {
   title: string;
@@ -21,6 +28,8 @@ export interface ElementLink {
   itemId: string | null;
   /** An allowed link colour when the CMS names one; others are ignored. */
   colour: LinkColour | null;
+  /** The badge shown before the link when the CMS gives one of LINK_BADGES; others are ignored. */
+  badge: LinkBadge | null;
 }
 
 interface ElementBase {

@@ -6,7 +6,30 @@ import {
   contrastRatio,
   HIGHLIGHT_ALPHA,
 } from '../../src/app/components/ui/badge-colours.js';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
 import { palette, rgb } from '../support/render-component.js';
+
+const BADGE_TYPES = [
+  'news',
+  'gkz',
+  'other',
+  'source',
+  'dossier',
+  'project',
+  'event',
+  'contact',
+  'expert',
+  'highlight',
+  'menu',
+] as const;
+/** A badge's background as seen on the white page (the highlight's light variant is translucent). */
+function seen(background: string): [number, number, number] {
+  const c = rgb(background);
+  if (background.length === 7) return c;
+  const a = parseInt(background.slice(7), 16) / 255;
+  return c.map((v) => Math.round(v * a + 255 * (1 - a))) as [number, number, number];
+}
 
 describe('badges (requirements §4, §9)', () => {
   test('text is black when the brightness sum exceeds 384, else white', () => {
@@ -31,4 +54,20 @@ describe('badges (requirements §4, §9)', () => {
     assert.equal(badgeColours('nonsense', palette), null);
     assert.equal(badgeColours('news', { ...palette, gkn_news_color: 'orange' }), null);
   });
+});
+
+describe('every badge type on every site palette (requirements §3 Badge types)', () => {
+  const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
+  for (const site of sites) {
+    test(`${site.id}: all ${BADGE_TYPES.length} types are shown, readable at 4.5:1`, () => {
+      const colours = site.styles.color;
+      for (const type of BADGE_TYPES) {
+        const c = badgeColours(type, colours);
+        assert.ok(c, `${type} is shown`);
+        const ratio = contrastRatio(seen(c.background), rgb(c.color));
+        assert.ok(ratio >= 4.5, `${type}: ${c.color} on ${c.background} is ${ratio.toFixed(2)}:1`);
+      }
+      assert.equal(badgeColours('highlight', colours)!.background, `${colours.gkn_highlight_color}${HIGHLIGHT_ALPHA}`);
+    });
+  }
 });

@@ -59,7 +59,7 @@ describe('CMS elements of every type become typed elements', () => {
         id: 'el-5',
         title: 'Meer weten',
         links: [
-          { title: 'Bodemleven', url: '/dossier/bodemleven', type: 'more-info' },
+          { title: 'Bodemleven', url: '/dossier/bodemleven', type: 'more-info', badge: 'highlight' },
           { title: 'Zoek', url: 'q=organische+stof&theme=Bodem', type: 'search-query' },
           { title: 'Fallback', url: null, type: 'normal', item_id: 'edepot/500002' },
         ],
@@ -69,9 +69,23 @@ describe('CMS elements of every type become typed elements', () => {
         id: 'el-5',
         title: 'Meer weten',
         links: [
-          { title: 'Bodemleven', type: 'more-info', url: '/dossier/bodemleven', itemId: null, colour: null },
-          { title: 'Zoek', type: 'search-query', url: 'q=organische+stof&theme=Bodem', itemId: null, colour: null },
-          { title: 'Fallback', type: 'normal', url: null, itemId: 'edepot/500002', colour: null },
+          {
+            title: 'Bodemleven',
+            type: 'more-info',
+            url: '/dossier/bodemleven',
+            itemId: null,
+            colour: null,
+            badge: 'highlight',
+          },
+          {
+            title: 'Zoek',
+            type: 'search-query',
+            url: 'q=organische+stof&theme=Bodem',
+            itemId: null,
+            colour: null,
+            badge: null,
+          },
+          { title: 'Fallback', type: 'normal', url: null, itemId: 'edepot/500002', colour: null, badge: null },
         ],
       },
     );
@@ -176,8 +190,15 @@ describe('CMS elements of every type become typed elements', () => {
       url: '/x',
       itemId: null,
       colour: null,
+      badge: null,
     });
     assert.equal(toElementLink({ title: 'a', url: '/x', color: 'bg-blue' })!.colour, 'bg-blue');
+    // requirements §3 Badge types: a link's own badge is highlight or menu; a content type is the item's.
+    assert.equal(toElementLink({ title: 'a', url: '/x', badge: 'menu' })!.badge, 'menu');
+    assert.equal(toElementLink({ title: 'a', url: '/x', badge: 'highlight' })!.badge, 'highlight');
+    for (const other of ['news', 'HIGHLIGHT', 42, '']) {
+      assert.equal(toElementLink({ title: 'a', url: '/x', badge: other })!.badge, null, `badge ${String(other)}`);
+    }
     assert.equal(
       toElementLink({ title: 'a', url: '/x', color: 'pink' })!.colour,
       null,

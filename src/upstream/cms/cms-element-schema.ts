@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  LINK_BADGES,
   LINK_COLOURS,
   LINK_TYPES,
   type ContentElement,
   type ElementLink,
+  type LinkBadge,
   type LinkColour,
   type LinkType,
 } from '../../model/content-element.js';
@@ -47,6 +49,7 @@ export function toElementLink(v: unknown): ElementLink | null {
     url,
     itemId,
     colour: isOneOf<LinkColour>(LINK_COLOURS, o.color) ? o.color : null,
+    badge: isOneOf<LinkBadge>(LINK_BADGES, o.badge) ? o.badge : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ElementLink, LinkType } from '../../../model/content-element.js';
 import type { Locale } from '../../../model/services.js';
 import { SiteLink } from '../SiteLink.js';
+import { Badge } from '../ui/Badge.js';
 import { linkColour } from '../ui/colours.js';
 import { Icon } from '../ui/icons.js';
 import { useContentData } from './content-data.js';
@@ -44,8 +45,24 @@ const filled = css({
 const meta = css({ display: 'block', fontSize: '0.85rem', color: '#4a4a46' });
 const itemLink = css([base, { fontWeight: 600 }]);
 
-/** One CMS link. Item-id links show the knowledge-index item the loader resolved. */
+const badged = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 8 });
+
+/**
+ * One CMS link, after its badge when the CMS gave it one (requirements §3 Badge types: `highlight`
+ * for a link the editor highlighted, `menu` for a link to a page of the site's menu).
+ */
 export function CmsLink({ link, locale }: { link: ElementLink; locale: Locale }) {
+  if (!link.badge) return <LinkBody link={link} locale={locale} />;
+  return (
+    <span css={badged}>
+      <Badge type={link.badge} />
+      <LinkBody link={link} locale={locale} />
+    </span>
+  );
+}
+
+/** The link itself. Item-id links show the knowledge-index item the loader resolved. */
+function LinkBody({ link, locale }: { link: ElementLink; locale: Locale }) {
   const data = useContentData();
   if (link.itemId) {
     const item = data.itemLinks[link.itemId];
