@@ -174,7 +174,10 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
           4,
         ),
         w.links('', [
-          ...c.news.slice(0, 3).map((n) => internal(n)),
+          // The editor highlights the first of these with the highlight badge.
+          ...c.news
+            .slice(0, 3)
+            .map((n, i) => (i === 0 ? { ...internal(n), badge: 'highlight' as const } : internal(n))),
           internal({ path: c.generic.news.path, title: t.labels.allNews }, 'more-info'),
         ]),
       ]),
@@ -203,7 +206,11 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
         w.newsletter(),
         w.links(
           t.labels.quickLinks,
-          [c.generic.contact, c.generic.faq, c.generic.newsletter].map((r) => internal(r)),
+          // Pages of the site's menu: each with the menu badge.
+          [c.generic.contact, c.generic.faq, c.generic.newsletter].map((r) => ({
+            ...internal(r),
+            badge: 'menu' as const,
+          })),
         ),
       ]),
     );

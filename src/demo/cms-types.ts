@@ -22,6 +22,8 @@ export interface CmsLink {
   type: LinkType;
   /** A search record id: the product shows that item (title, journal/publisher, year) and links to its result page. */
   item_id?: string;
+  /** The link's own badge: an editor's highlight, or a link to a page of the site's menu. */
+  badge?: 'highlight' | 'menu';
 }
 
 export interface FormField {
