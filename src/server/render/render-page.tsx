@@ -20,7 +20,7 @@ import { ROOT_ROUTE_ID } from '../../app/logic/route-ids.js';
 import { documentTitle, errorTitleOf, pageTitleOf } from '../../app/logic/page-title.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
-import { canonicalQueryNames, canonicalUrl, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
+import { canonicalQueryNames, canonicalUrl, isSearchView, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
 import { jsonLdTags } from '../seo/json-ld.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
@@ -185,11 +185,15 @@ export function createPageRenderer(deps: PageRendererDeps) {
           );
     const description = page?.lead ?? input.site.description;
     const nonce = escapeHtml(input.nonce);
-    const robots = input.preview ? 'noindex, nofollow' : input.robots;
     const requestUrl = new URL(input.request.url);
+    const route = status === 200 ? canonicalRouteOf(context) : null;
+    // A search's filtered, paged or sorted state stays out of indexes; its links are followed (requirements §10.7.2).
+    const robots = input.preview
+      ? 'noindex, nofollow'
+      : (input.robots ?? (isSearchView(route, requestUrl) ? 'noindex, follow' : null));
     const canonical =
       status === 200 && !input.preview
-        ? canonicalUrl(deps.canonicalOrigin(input.site.id), requestUrl, canonicalQueryNames(canonicalRouteOf(context)))
+        ? canonicalUrl(deps.canonicalOrigin(input.site.id), requestUrl, canonicalQueryNames(route))
         : null;
     const fullTitle = documentTitle(title, input.site.title);
     const head = [
@@ -205,7 +209,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         origin: deps.canonicalOrigin(input.site.id),
         canonical,
         routeId: context.matches.at(-1)?.route.id ?? null,
-        data: status === 200 ? canonicalRouteOf(context)?.data : null,
+        data: route?.data ?? null,
       }),
       siteHead(input.site, nonce),
       styles,

@@ -14,24 +14,41 @@ export interface CanonicalRoute {
 /**
  * The query parameters that make a page of their own, by allowlist (anything else, tracking or
  * made up, would split one page into many canonical URLs):
- * - CMS pages and every other page: none; their path is their address.
- * - A result page (requirements §2): `id`, the item it shows.
- * - A search page: its page (`start`, not when 0), its sort (`srt`, `srt_direction`, requirements §5) and
- *   the filters it applied (the loader's selection: names of the site's filters only).
+ * - CMS pages, search pages and every other page: none; their path is their address. A search's
+ *   filtered, paged or sorted states are views of its one page (requirements §10.7.2): they carry
+ *   `noindex, follow` (isSearchView) and name the page without them as canonical.
+ * - A result page (requirements §2.3): `id`, the item it shows.
  */
 export function canonicalQueryNames(route: CanonicalRoute | null): readonly string[] {
-  if (!route?.flags?.some((f) => f === 'search' || f === 'portlet')) return [];
-  const data = (route.data ?? {}) as { item?: unknown; selection?: { name: string }[] };
-  if (data.item) return ['id'];
-  return ['start', 'srt', 'srt_direction', ...(data.selection ?? []).map((group) => group.name)];
+  if (!isSearchRoute(route)) return [];
+  return (route.data as { item?: unknown } | undefined)?.item ? ['id'] : [];
+}
+
+const isSearchRoute = (route: CanonicalRoute | null): route is CanonicalRoute =>
+  route?.flags?.some((f) => f === 'search' || f === 'portlet') ?? false;
+
+/**
+ * A search or portlet page in a filtered, paged or sorted state (requirements §10.7.2): the loader
+ * applied a filter, the page starts past the first result, or the address names a sort. Such a
+ * state is kept out of search engines' indexes (`noindex, follow`: its links still count).
+ */
+export function isSearchView(route: CanonicalRoute | null, requestUrl: URL): boolean {
+  if (!isSearchRoute(route)) return false;
+  const data = (route.data ?? {}) as { item?: unknown; selection?: unknown[]; start?: unknown };
+  if (data.item || !Array.isArray(data.selection)) return false;
+  const params = requestUrl.searchParams;
+  return (
+    data.selection.length > 0 ||
+    (typeof data.start === 'number' && data.start > 0) ||
+    params.has('srt') ||
+    params.has('srt_direction')
+  );
 }
 
 /** The canonical address of a request: the site's canonical origin, the path, the allowed query. */
 export function canonicalUrl(origin: string, requestUrl: URL, keep: readonly string[] = []): string {
   const params = new URLSearchParams();
-  for (const [k, v] of requestUrl.searchParams) {
-    if (keep.includes(k) && !(k === 'start' && Number(v) === 0)) params.append(k, v);
-  }
+  for (const [k, v] of requestUrl.searchParams) if (keep.includes(k)) params.append(k, v);
   const query = params.toString();
   return `${origin}${requestUrl.pathname}${query ? `?${query}` : ''}`;
 }
