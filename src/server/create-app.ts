@@ -18,6 +18,7 @@ import { requestLogger } from './middleware/request-logger.js';
 import { readRequestAddress } from './middleware/request-address.js';
 import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
+import { redirectToOneAddress } from './middleware/one-address.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
 import { publicFiles } from './public-files.js';
@@ -153,6 +154,8 @@ export function createApp(deps: AppDeps) {
     production,
     count: deps.metrics.countPageCache,
   });
+  // One address per page (requirements §10.7.3): /over-ons/ and /index are 301s, never stored as the page.
+  app.use(redirectToOneAddress());
   app.use(pageCache.serve);
   app.get(EMBED_SCRIPT_PATH, embedScriptForAnyOrigin());
   app.use(publicFiles(config.publicDir, { sharedWithRoutes: ['embed'] }));

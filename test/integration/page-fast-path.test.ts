@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config/config.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
+import { pageKey } from '../../src/cache/cache-keys.js';
+import { RedisStore } from '../../src/cache/redis-store.js';
 import { revalidateSignature } from '../../src/server/revalidate-route.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 import { hostOf } from '../support/app.js';
@@ -266,6 +268,33 @@ describe('requests the fast path leaves to Express', () => {
       assert.equal(fromFastPath(res), false, path);
       assert.match(String(res.headers['content-type']), /text\/html/, path);
       assert.doesNotMatch(res.body.toString('utf8'), /\bat [^\n]+\.(ts|js):\d+:\d+/, `${path}: no stack trace`);
+    }
+  });
+
+  test('a duplicate address is the app’s 301 to the one address, even with a page stored under it', async () => {
+    // As an earlier release, which rendered /over-ons/ as a page, would have left it in Redis.
+    await stored('/over-ons');
+    const store = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }) });
+    try {
+      const query = new URLSearchParams();
+      const page = await store.get(pageKey('groenkennisnet', 'nl', '/over-ons', query, HOST));
+      assert.ok(page, 'the page is stored under its own address');
+      await store.set(pageKey('groenkennisnet', 'nl', '/over-ons/', query, HOST), page, 60);
+      await store.set(pageKey('groenkennisnet', 'nl', '/index', query, HOST), page, 60);
+    } finally {
+      await store.close();
+    }
+    for (const [path, location] of [
+      ['/over-ons/', '/over-ons'],
+      ['/over-ons/?utm_source=x', '/over-ons?utm_source=x'],
+      ['/index', '/'],
+    ] as const) {
+      for (const server of [fast, plain]) {
+        const res = await send(server, path);
+        assert.equal(res.status, 301, path);
+        assert.equal(res.headers.location, location, path);
+        assert.equal(res.headers['x-cache'], undefined, `${path}: not an answer of the page cache`);
+      }
     }
   });
 

@@ -8,6 +8,7 @@ import { pageKey } from '../../cache/cache-keys.js';
 import type { CacheStore } from '../../cache/cache-store.js';
 import { readPageEntry } from '../../cache/page-cache.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
+import { oneAddressOf } from '../middleware/one-address.js';
 import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
 import { addressOf, type TrustProxy } from '../middleware/request-address.js';
 import { requestIdOf } from '../middleware/request-logger.js';
@@ -61,7 +62,7 @@ const answeredBeforePageCache = (path: string) =>
  * the stored Buffer with its stored headers, the scheme's security headers, a request id and one
  * access-log line. `false` (or a promise of it) means "not answered": the request goes to Express
  * unchanged. That is every request it is not sure of: another method, a session cookie, an unknown
- * host, a path the app answers earlier or rejects as malformed, a search whose filter names need
+ * host, a path the app answers earlier, rejects as malformed or redirects to its one address, a search whose filter names need
  * the search service, and a miss.
  */
 export function createFastPath(deps: FastPathDeps) {
@@ -98,7 +99,8 @@ export function createFastPath(deps: FastPathDeps) {
     if (answeredBeforePageCache(path) || badPathStatus(path) !== null) return false;
     const address = addressOf(req, deps.trustProxy);
     const site = siteOf(address.host);
-    if (!site) return false;
+    // A duplicate address (/over-ons/, /index) is Express's 301, whatever the store holds for it.
+    if (!site || oneAddressOf(path, site.config.site.home) !== null) return false;
     const planned = pageQueryFromUrl(url, path);
     if (planned === null || 'filters' in planned) return false;
     const locale = localeFor(site.config.site.language, path);
