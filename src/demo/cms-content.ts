@@ -1,5 +1,6 @@
 import { buildLanguagePages, type SiteCatalog } from './cms-pages.js';
 import { contactFormPage, footerSections, legalSections, menuSections } from './cms-navigation.js';
+import { linkTranslations } from './cms-translations.js';
 import type { CmsPage } from './cms-types.js';
 import type { SearchIndex } from './search-index.js';
 import type { DemoSite } from './site-files.js';
@@ -48,6 +49,7 @@ export class CmsContent {
         for (const page of pages.values()) this.byContentId.set(page.metadata['page-metadata'].searchidentifier, page);
       }
     }
+    linkTranslations(this.sites());
   }
 
   get siteCount(): number {

@@ -72,6 +72,8 @@ export interface PageMetadata {
   size?: { id: string };
   /** A page whose main content is the map around its location. */
   map_page?: boolean;
+  /** The same page on a site of another language: that site's cname and the page's path there. */
+  translations?: { language: 'nl' | 'en'; cname: string; path: string }[];
 }
 
 export interface CmsPage {

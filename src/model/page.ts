@@ -35,6 +35,17 @@ export type CmsLayoutName = (typeof CMS_LAYOUTS)[number];
 /** requirements §2: the default layout's container size (page-metadata `size`); none = the normal width. */
 export type ContainerSize = 'small' | 'exploded';
 
+/**
+ * The same page on a site of another language (docs/upstream-contracts.md §1.1 `translations`):
+ * the CMS's name of that site and the page's path there. Shown as hreflang alternates
+ * (requirements §10.7.4).
+ */
+export interface PageTranslation {
+  language: 'nl' | 'en';
+  cname: string;
+  path: string;
+}
+
 export interface PageContent {
   title: string;
   lead: string | null;
@@ -55,6 +66,8 @@ export interface PageContent {
   size?: ContainerSize | null;
   /** A page whose main content is the map of its location's surroundings. */
   mapPage?: boolean;
+  /** The page in other languages, on other sites; absent or empty = none given. */
+  translations?: PageTranslation[];
 }
 
 export interface NavLink {

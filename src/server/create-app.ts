@@ -40,6 +40,7 @@ import {
   portletFrameAncestors,
 } from './portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
+import { pairedSites } from './seo/alternates.js';
 import { readFontCatalog } from './render/web-fonts.js';
 import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
 import { currentUser } from '../auth/auth-session.js';
@@ -220,6 +221,7 @@ export function createApp(deps: AppDeps) {
     formToken: (id) => formTokens.issue(id),
     fonts: readFontCatalog(config.distDir),
     canonicalOrigin,
+    siteByCname: pairedSites(registry),
     devScript: deps.devReload?.script,
   });
   app.get('/preview', previewRoute({ renderPage, contextFor }));

@@ -22,6 +22,7 @@ import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalQueryNames, canonicalUrl, isSearchView, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
 import { jsonLdTags } from '../seo/json-ld.js';
+import { alternateLinkTags, alternatesOf, type PairedSite } from '../seo/alternates.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
@@ -41,6 +42,8 @@ export interface PageRendererDeps {
   formToken: (siteId: string) => string;
   /** The origin canonical URLs use: from the site's configuration, never the request (sites/site-origin.ts). */
   canonicalOrigin: (siteId: string) => string;
+  /** The site a CMS page's `translations` name, by its CMS name (seo/alternates.ts); none: no CMS pairings. */
+  siteByCname?: (cname: string) => PairedSite | null;
   /** The web fonts the build provides (dist/client/fonts.json, read at boot); none = local fonts only. */
   fonts?: FontCatalog;
   /** `gkn dev` only: the live-reload script for a nonce (src/server/dev-reload.ts). */
@@ -203,6 +206,18 @@ export function createPageRenderer(deps: PageRendererDeps) {
         : '',
       robots ? `<meta name="robots" content="${robots}">` : '',
       ...seoTags({ site: input.site, locale: input.locale, page, title: fullTitle, description, canonical }),
+      // Language alternates of an indexed page (requirements §10.7.4); a noindex page names none.
+      ...(canonical && !robots
+        ? alternateLinkTags(
+            alternatesOf({
+              canonical,
+              locale: input.locale,
+              routeId: context.matches.at(-1)?.route.id ?? null,
+              page,
+              siteByCname: deps.siteByCname ?? (() => null),
+            }),
+          )
+        : []),
       ...jsonLdTags({
         site: input.site,
         locale: input.locale,

@@ -10,6 +10,7 @@ import {
   type MenuItem,
   type NavLink,
   type PageContent,
+  type PageTranslation,
   type VideoRef,
 } from '../../model/page.js';
 import type { ContentElement } from '../../model/content-element.js';
@@ -89,6 +90,35 @@ function toSize(v: unknown): ContainerSize | null {
   return id === 'small' || id === 'exploded' ? id : null;
 }
 
+/** A root-relative page path that stays what it says: no '//', dot-segment, separator in a segment or query. */
+function isPagePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || /[?#\\\s]|%(2f|5c|2e)/i.test(path)) return false;
+  try {
+    return new URL(path, 'http://cms.invalid').pathname === path;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * page-metadata `translations`: `{language, cname, path}` per other language. An entry with an
+ * unknown language, no site name or a path that is not a plain root-relative path is left out,
+ * and so is a second entry for one language.
+ */
+export function toTranslations(v: unknown): PageTranslation[] {
+  const out: PageTranslation[] = [];
+  for (const entry of list(v)) {
+    const o = obj(entry);
+    const language = o?.language;
+    const cname = str(o?.cname)?.trim();
+    const path = str(o?.path)?.trim();
+    if ((language !== 'nl' && language !== 'en') || !cname || !path || !isPagePath(path)) continue;
+    if (out.some((t) => t.language === language)) continue;
+    out.push({ language, cname, path });
+  }
+  return out;
+}
+
 /**
  * A CMS page as the templates read it; elements that do not parse are left out and reported.
  * With `storeFor`, addresses on those upstreams are in their stored form (relative to them:
@@ -123,6 +153,7 @@ function pageContentOf(page: CmsPageResponse, report: DroppedElementReporter): P
     size: toSize(meta.size),
     // A map page needs a place to map: without a location it is an ordinary page.
     mapPage: meta.map_page === true && toLocation(meta.location) !== null,
+    translations: toTranslations(meta.translations),
   };
 }
 

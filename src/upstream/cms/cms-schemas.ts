@@ -32,6 +32,7 @@ const pageMetadataSchema = z.looseObject({
   video_header_mobile: z.unknown().optional(),
   searchidentifier: z.string().nullish(),
   location: z.unknown().optional(),
+  translations: z.unknown().optional(),
 });
 
 // requirements §4: any JSON object is a page (status 200); anything else is a 500.
