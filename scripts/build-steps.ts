@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { buildFonts } from './build-fonts.js';
+import { buildSocialImages } from './build-social-images.js';
 import { precompressAssets } from './precompress.js';
 import { CLIENT_ENTRY, firstLoadOutputs, planFirstLoad, shareFirstLoadModules } from './first-load-chunk.js';
 import { browserMessageDefaults } from './message-defaults.js';
@@ -102,6 +103,8 @@ export async function buildClient() {
   mkdirSync(clientOut, { recursive: true });
   const result = await buildClientBundle();
   buildFonts(dist);
+  // Each site's default og:image, a PNG (src/server/render/social-images.ts).
+  await buildSocialImages(dist);
   // .br and .gz beside each hashed text asset (src/server/static-assets.ts serves them).
   precompressAssets(clientOut);
   return writeManifest(result.metafile!);

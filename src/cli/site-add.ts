@@ -190,7 +190,7 @@ export async function runSiteAdd(
   writeFileSync(file, text, { flag: 'wx' }); // never overwrite a file that appeared meanwhile
   io.out(`created ${displayPath(file)}`);
   io.err(
-    `logos: add public/logos/${id}/logo_mobile.svg and logo_desktop.svg (or .png); without them the site shows no logo`,
+    `logos: add public/logos/${id}/logo_mobile.svg and logo_desktop.svg (or .png); without them the site shows no logo. The next build makes the site's share image (og:image) from logo_desktop`,
   );
   return 0;
 }

@@ -42,6 +42,7 @@ import {
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { pairedSites } from './seo/alternates.js';
 import { readFontCatalog } from './render/web-fonts.js';
+import { readSocialImages } from './render/social-images.js';
 import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
 import { currentUser } from '../auth/auth-session.js';
 import { hasCookie } from '../auth/session-cookies.js';
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps) {
 
   // The chrome's static stylesheet rides along with the site variables (src/app/layouts/chrome-css.ts).
   const siteCss = new Map(registry.all().map((s) => [s.config.id, siteStylesheet(s.config) + CHROME_CSS]));
+  const socialImages = readSocialImages(config.distDir);
   const renderPage = createPageRenderer({
     assets: deps.assets,
     fillDocument: loadDocumentTemplate(join(deps.viewsDir, 'document.html')),
@@ -222,6 +224,7 @@ export function createApp(deps: AppDeps) {
     fonts: readFontCatalog(config.distDir),
     canonicalOrigin,
     siteByCname: pairedSites(registry),
+    socialImage: (id) => socialImages.get(id) ?? null,
     devScript: deps.devReload?.script,
   });
   app.get('/preview', previewRoute({ renderPage, contextFor }));

@@ -24,7 +24,8 @@ export async function startTestApp(
 ): Promise<TestServer> {
   if (
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) ||
-    !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json'))
+    !existsSync(join(ROOT_DIR, 'dist', 'client', 'fonts.json')) ||
+    !existsSync(join(ROOT_DIR, 'dist', 'client', 'social-images.json'))
   ) {
     const { buildClient } = await import('../../scripts/build-steps.js');
     await buildClient();

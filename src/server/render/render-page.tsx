@@ -18,11 +18,14 @@ import type { PublicSite } from '../../model/site.js';
 import { isRouterNotFound } from '../../app/logic/data-endpoint.js';
 import { ROOT_ROUTE_ID } from '../../app/logic/route-ids.js';
 import { documentTitle, errorTitleOf, pageTitleOf } from '../../app/logic/page-title.js';
+import { shareImageAlt } from '../../app/logic/share-image-alt.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
 import { canonicalQueryNames, canonicalUrl, isSearchView, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
 import { jsonLdTags } from '../seo/json-ld.js';
 import { alternateLinkTags, alternatesOf, type PairedSite } from '../seo/alternates.js';
+import { metaDescription } from '../seo/description.js';
+import type { SocialImage } from './social-images.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
@@ -44,6 +47,8 @@ export interface PageRendererDeps {
   canonicalOrigin: (siteId: string) => string;
   /** The site a CMS page's `translations` name, by its CMS name (seo/alternates.ts); none: no CMS pairings. */
   siteByCname?: (cname: string) => PairedSite | null;
+  /** The site's default share image (dist/client/social-images.json, read at boot); none: pages share their own only. */
+  socialImage?: (siteId: string) => SocialImage | null;
   /** The web fonts the build provides (dist/client/fonts.json, read at boot); none = local fonts only. */
   fonts?: FontCatalog;
   /** `gkn dev` only: the live-reload script for a nonce (src/server/dev-reload.ts). */
@@ -186,7 +191,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
             context.matches.map((m) => ({ data: context.loaderData[m.route.id], handle: m.route.handle })),
             i18n,
           );
-    const description = page?.lead ?? input.site.description;
+    // requirements §10.7.5: at most 160 characters, cut at a word.
+    const description = metaDescription(page?.lead ?? input.site.description);
     const nonce = escapeHtml(input.nonce);
     const requestUrl = new URL(input.request.url);
     const route = status === 200 ? canonicalRouteOf(context) : null;
@@ -205,7 +211,16 @@ export function createPageRenderer(deps: PageRendererDeps) {
         ? `<meta name="keywords" content="${escapeHtml(input.site.keywords.join(', '))}">`
         : '',
       robots ? `<meta name="robots" content="${robots}">` : '',
-      ...seoTags({ site: input.site, locale: input.locale, page, title: fullTitle, description, canonical }),
+      ...seoTags({
+        site: input.site,
+        locale: input.locale,
+        page,
+        title: fullTitle,
+        description,
+        canonical,
+        socialImage: deps.socialImage?.(input.site.id) ?? null,
+        socialImageAlt: shareImageAlt(i18n, input.site.title),
+      }),
       // Language alternates of an indexed page (requirements §10.7.4); a noindex page names none.
       ...(canonical && !robots
         ? alternateLinkTags(

@@ -2,6 +2,7 @@ import type { PageContent } from '../../model/page.js';
 import type { Locale } from '../../model/services.js';
 import type { PublicSite } from '../../model/site.js';
 import { escapeHtml } from '../render/document-template.js';
+import type { SocialImage } from '../render/social-images.js';
 
 /** The route a page was rendered by, as far as its canonical address is concerned. */
 export interface CanonicalRoute {
@@ -55,6 +56,47 @@ export function canonicalUrl(origin: string, requestUrl: URL, keep: readonly str
 
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_NL', en: 'en_US' };
 
+/** An image a page is shared with: absolute on the site's origin, with what the card needs to know. */
+interface ShareImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  type?: string;
+}
+
+/** Image types every network shows in a card (not SVG, not WebP everywhere): by the address's extension. */
+const SHAREABLE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+/**
+ * The page's share image (requirements §10.7.5): its header image when that is a PNG or JPEG, else
+ * the site's default; absolute on the page's origin. None only when the site has no default.
+ */
+export function shareImageOf(input: {
+  page: PageContent | null;
+  canonical: string;
+  title: string;
+  fallback: SocialImage | null;
+  fallbackAlt: string;
+}): ShareImage | null {
+  const header = input.page?.headerImage;
+  if (header) {
+    const url = new URL(header.source, input.canonical);
+    const type = SHAREABLE_TYPES[/\.([a-z]+)$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? ''];
+    if (type && (url.protocol === 'https:' || url.protocol === 'http:'))
+      return { url: url.href, alt: header.alt || input.title, type };
+  }
+  const { fallback } = input;
+  if (!fallback) return null;
+  return {
+    url: new URL(fallback.url, input.canonical).href,
+    alt: input.fallbackAlt,
+    width: fallback.width,
+    height: fallback.height,
+    type: fallback.type,
+  };
+}
+
 /**
  * SEO head tags of a rendered page: canonical link and Open Graph. Error pages
  * and previews get neither (they are not pages to share or index).
@@ -66,12 +108,19 @@ export function seoTags(input: {
   title: string;
   description: string;
   canonical: string | null;
+  /** The site's default share image (src/server/render/social-images.ts) and its text alternative. */
+  socialImage: SocialImage | null;
+  socialImageAlt: string;
 }): string[] {
   if (!input.canonical) return [];
   const e = escapeHtml;
-  const source = input.page?.headerImage?.source;
-  // og:image must be absolute; media the site serves itself (a site-relative address) are on its origin.
-  const image = source ? new URL(source, input.canonical).href : null;
+  const image = shareImageOf({
+    page: input.page,
+    canonical: input.canonical,
+    title: input.title,
+    fallback: input.socialImage,
+    fallbackAlt: input.socialImageAlt,
+  });
   return [
     `<link rel="canonical" href="${e(input.canonical)}">`,
     `<meta property="og:type" content="${input.page && input.page.pageType !== 'A' ? 'article' : 'website'}">`,
@@ -82,8 +131,15 @@ export function seoTags(input: {
     `<meta property="og:locale" content="${OG_LOCALE[input.locale]}">`,
     ...(image
       ? [
-          `<meta property="og:image" content="${e(image)}">`,
-          `<meta property="og:image:alt" content="${e(input.page?.headerImage?.alt ?? '')}">`,
+          `<meta property="og:image" content="${e(image.url)}">`,
+          ...(image.type ? [`<meta property="og:image:type" content="${image.type}">`] : []),
+          ...(image.width && image.height
+            ? [
+                `<meta property="og:image:width" content="${image.width}">`,
+                `<meta property="og:image:height" content="${image.height}">`,
+              ]
+            : []),
+          `<meta property="og:image:alt" content="${e(image.alt)}">`,
         ]
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
