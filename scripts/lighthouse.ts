@@ -20,7 +20,8 @@ const { values: args } = parseArgs({
     home: { type: 'string', default: '/' },
     content: { type: 'string', default: '/over-ons' },
     dossier: { type: 'string', default: '/dossier/akkerranden' },
-    search: { type: 'string', default: '/zoeken/bodem?theme=Bodem' },
+    // The search page itself: its filtered, paged and sorted views are noindex by design (requirements §10.7.2).
+    search: { type: 'string', default: '/zoeken/bodem' },
     // `--only home,search`: just those page types.
     only: { type: 'string' },
   },
@@ -106,7 +107,7 @@ const pages = (
     ['home', 'home', args.home],
     ['content', 'content page', args.content],
     ['dossier', 'dossier', args.dossier],
-    ['search', 'search with filters', args.search],
+    ['search', 'search page', args.search],
   ] as const
 ).filter(([id]) => !only || only.has(id));
 
