@@ -72,11 +72,21 @@ export interface AccordionElement extends ElementBase {
   items: { title: string | null; html: string | null }[];
 }
 
-/** An embeddable https video URL. */
+/**
+ * A video: an embeddable https player URL (YouTube and the like, shown in a frame once asked), or a
+ * video file the browser plays itself (`file` is its media type), with an optional still to show
+ * before it plays.
+ */
 export interface VideoElement extends ElementBase {
   type: 'video';
   url: string;
+  /** The file's media type (video/mp4, video/webm, video/ogg) when url is a video file; null for a player URL. */
+  file: VideoFileType | null;
+  /** Address of a still shown before the video plays. */
+  poster: string | null;
 }
+
+export type VideoFileType = 'video/mp4' | 'video/webm' | 'video/ogg';
 
 export interface PersonElement extends ElementBase {
   type: 'person';

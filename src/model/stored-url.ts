@@ -77,7 +77,7 @@ export function rewriteElementUrls(e: ContentElement, rewrite: UrlRewrite): Cont
         links: e.links.map((l) => (l.url === null || l.type === 'search-query' ? l : { ...l, url: rewrite(l.url) })),
       };
     case 'video':
-      return { ...e, url: rewrite(e.url) };
+      return { ...e, url: rewrite(e.url), poster: e.poster === null ? null : rewrite(e.poster) };
     case 'person':
       return { ...e, photo: e.photo === null ? null : rewrite(e.photo) };
     case 'form':

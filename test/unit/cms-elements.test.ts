@@ -48,7 +48,14 @@ describe('CMS elements of every type become typed elements', () => {
     );
     assert.deepEqual(
       parse({ type: 'video', id: 'el-4', title: 'Film', url: 'https://www.youtube-nocookie.com/embed/abcdefghijk' }),
-      { type: 'video', id: 'el-4', title: 'Film', url: 'https://www.youtube-nocookie.com/embed/abcdefghijk' },
+      {
+        type: 'video',
+        id: 'el-4',
+        title: 'Film',
+        url: 'https://www.youtube-nocookie.com/embed/abcdefghijk',
+        file: null,
+        poster: null,
+      },
     );
   });
 
@@ -211,6 +218,49 @@ describe('CMS elements of every type become typed elements', () => {
   });
 });
 
+describe('a video element: a player URL or a video file', () => {
+  test('a video file (by its extension, http or https) is played by the browser, with its still', () => {
+    assert.deepEqual(
+      parse({
+        type: 'video',
+        id: 'v',
+        title: 'Film',
+        url: 'http://127.0.0.1:4010/demo-media/video-bodem-1-desktop.webm',
+        poster: 'http://127.0.0.1:4010/demo-media/scene-bodem-1.jpg',
+      }),
+      {
+        type: 'video',
+        id: 'v',
+        title: 'Film',
+        url: 'http://127.0.0.1:4010/demo-media/video-bodem-1-desktop.webm',
+        file: 'video/webm',
+        poster: 'http://127.0.0.1:4010/demo-media/scene-bodem-1.jpg',
+      },
+    );
+    const mp4 = parse({ type: 'video', url: 'https://media.example.nl/films/Kas.MP4?v=2' });
+    assert.equal(mp4.type === 'video' && mp4.file, 'video/mp4');
+    const ogg = parse({ type: 'video', url: 'https://media.example.nl/a.ogv' });
+    assert.equal(ogg.type === 'video' && ogg.file, 'video/ogg');
+  });
+
+  test('a player URL (no video file) must be https; a still that is not an http(s) address is left out', () => {
+    const player = parse({
+      type: 'video',
+      url: 'https://www.youtube-nocookie.com/embed/x',
+      poster: 'javascript:alert(1)',
+    });
+    assert.equal(player.type === 'video' && player.file, null);
+    assert.equal(player.type === 'video' && player.poster, null);
+    for (const url of [
+      'http://www.youtube.com/embed/x',
+      'ftp://media.example.nl/a.webm',
+      'data:video/webm,xx',
+      'a.webm',
+    ])
+      assert.equal(parseCmsElement({ type: 'video', url }).ok, false, url);
+  });
+});
+
 describe('an element of an unknown type or with a malformed field is dropped and reported', () => {
   const bad = [
     { type: 'carousel', id: 'el-2', slides: [] },
@@ -318,6 +368,7 @@ describe('addresses on the configured upstream are stored relative to it', () =>
             { type: 'item-list', id: 'away', query_url: 'http://elsewhere.example/search/gkn3?q=*' },
             { type: 'person', id: 'p', name: 'Jan', image: { source: media('p.svg') } },
             { type: 'video', id: 'v', url: 'https://www.youtube-nocookie.com/embed/x' },
+            { type: 'video', id: 'film', url: media('f.webm'), poster: media('f.jpg') },
             {
               type: 'links',
               id: 'l',
@@ -351,6 +402,8 @@ describe('addresses on the configured upstream are stored relative to it', () =>
     });
     assert.equal(elements.img?.type === 'image' && elements.img.source, 'cms:/demo-media/a.svg');
     assert.equal(elements.p?.type === 'person' && elements.p.photo, 'cms:/demo-media/p.svg');
+    assert.equal(elements.film?.type === 'video' && elements.film.url, 'cms:/demo-media/f.webm');
+    assert.equal(elements.film?.type === 'video' && elements.film.poster, 'cms:/demo-media/f.jpg');
     assert.equal(elements.list?.type === 'item-list' && elements.list.queryUrl, 'search:gkn3?q=*&wq_max=4');
     assert.equal(elements.l?.type === 'links' && elements.l.links[0]!.url, 'cms:/demo-media/doc.pdf');
     assert.equal(

@@ -8,6 +8,7 @@ import {
   type LinkBadge,
   type LinkColour,
   type LinkType,
+  type VideoFileType,
 } from '../../model/content-element.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 
@@ -53,17 +54,40 @@ export function toElementLink(v: unknown): ElementLink | null {
   };
 }
 
-/** Only embeddable https video URLs. */
-const httpsUrl = z.string().transform((v, ctx) => {
+const VIDEO_FILE_TYPES: Record<string, VideoFileType> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+};
+
+/** An http(s) address, or null (a still's address goes into an attribute: nothing else passes). */
+function httpAddress(value: string | null | undefined): string | null {
   try {
-    const url = new URL(v);
-    if (url.protocol === 'https:') return url.toString();
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
   } catch {
-    // reported below
+    return null;
   }
-  ctx.issues.push({ code: 'custom', message: 'not an https URL', input: v });
-  return z.NEVER;
-});
+}
+
+/**
+ * A video element's url: a video file by its extension (http or https: the browser plays it in
+ * a video element, so a CMS on loopback is relayed by the site), else an embeddable player, which
+ * must be https (it is framed). Anything else (another scheme, not a URL): null.
+ */
+function videoSource(value: string): { url: string; file: VideoFileType | null } | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
+  const file = extension ? VIDEO_FILE_TYPES[extension] : undefined;
+  if (file && (url.protocol === 'https:' || url.protocol === 'http:')) return { url: url.toString(), file };
+  return url.protocol === 'https:' ? { url: url.toString(), file: null } : null;
+}
 
 const formFieldSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
@@ -106,7 +130,21 @@ const cmsElementSchema = z.discriminatedUnion('type', [
     ...base,
     items: z.array(z.object({ title: optionalText, html: richText })),
   }),
-  z.object({ type: z.literal('video'), ...base, url: httpsUrl }),
+  z
+    .object({ type: z.literal('video'), ...base, url: z.string(), poster: z.string().nullish() })
+    .transform(({ url, poster, ...e }, ctx) => {
+      const video = videoSource(url);
+      if (!video) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'not an https URL nor a video file (.mp4, .m4v, .webm, .ogv)',
+          input: url,
+          path: ['url'],
+        });
+        return z.NEVER;
+      }
+      return { ...e, ...video, poster: httpAddress(poster) };
+    }),
   z
     .object({
       type: z.literal('person'),

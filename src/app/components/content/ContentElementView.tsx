@@ -173,7 +173,8 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
     case 'video':
       return (
         <div data-element="video" css={videoBlock}>
-          <VideoEmbed url={element.url} title={title} />
+          {element.file && heading}
+          <VideoEmbed video={element} title={title} />
         </div>
       );
     case 'person':

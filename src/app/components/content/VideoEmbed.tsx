@@ -4,6 +4,7 @@ import { HERO_SURFACES } from '../../../sites/hero-surfaces.js';
 import { paletteVar } from '../../../sites/site-css.js';
 import { useI18n } from '../../theme/use-t.js';
 import { Icon } from '../ui/icons.js';
+import type { VideoElement } from '../../../model/content-element.js';
 
 const frame = css({
   position: 'relative',
@@ -12,7 +13,7 @@ const frame = css({
   background: paletteVar(HERO_SURFACES.videoFacade.background),
   borderRadius: 8,
   overflow: 'hidden',
-  iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+  'iframe, video': { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
 });
 const facade = css({
   position: 'absolute',
@@ -33,10 +34,12 @@ const facade = css({
 });
 
 /**
- * A video element (an https URL, checked by the upstream mapper): a facade until asked, so no third-party player loads (and sets cookies) for
+ * A video element (checked by the upstream mapper). A video file plays in the browser's own player,
+ * its still shown until then (nothing loads before play, and it works without JavaScript). A player
+ * URL (https) is a facade until asked, so no third-party player loads (and sets cookies) for
  * visitors who never press play. Without JavaScript the facade is a link to the video.
  */
-export function VideoEmbed({ url, title }: { url: string; title: string | null }) {
+export function VideoEmbed({ video: { url, file, poster }, title }: { video: VideoElement; title: string | null }) {
   const i18n = useI18n();
   const [playing, setPlaying] = useState(false);
   const label = title ?? i18n._({ id: 'video.play', message: 'Video afspelen' });
@@ -46,7 +49,9 @@ export function VideoEmbed({ url, title }: { url: string; title: string | null }
   };
   return (
     <div css={frame}>
-      {playing ? (
+      {file ? (
+        <video src={url} controls preload="none" poster={poster ?? undefined} aria-label={label} />
+      ) : playing ? (
         <iframe
           src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
           title={label}
