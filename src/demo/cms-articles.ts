@@ -222,7 +222,7 @@ export function articlePage(ctx: SiteContext, index: SearchIndex, a: PlannedArti
     header:
       a.kind === 'news' && a.n % 3 === 2
         ? { source: null, alt: '' }
-        : sceneImage(ctx, a.theme, a.n, capitalise(String(v.subject))),
+        : sceneImage(ctx, a.theme, a.ref.path, capitalise(String(v.subject))),
     searchidentifier: `${ctx.site.id}:${lang}:${a.ref.path}`,
     lastUpdated: lastUpdated(w.rng),
   });
@@ -246,7 +246,7 @@ function dossierPage(ctx: SiteContext, index: SearchIndex, a: PlannedArticle, li
       w.text('', w.richText(sv, { heading: i % 2 === 0 ? capitalise(String(sv.measure2)) : undefined, list: i === 2 })),
     ];
     if (i === 0) elements.push(w.image(a.theme, title, `${capitalise(String(v.context))} (${v.place})`));
-    if (i === 1) elements.push(w.video(`${t.labels.watch}: ${v.subject}`));
+    if (i === 1) elements.push(w.video(`${t.labels.watch}: ${v.subject}`, a.theme));
     if (i === 2)
       elements.push(
         w.accordion(
@@ -294,12 +294,12 @@ function dossierPage(ctx: SiteContext, index: SearchIndex, a: PlannedArticle, li
   return page(a.ref.title, w.paragraphs(v, 1).replace(/<\/?p>/g, ''), contents, {
     // Rotated per site, so each dossier template appears on many sites (most have three dossiers).
     pageType: DOSSIER_TYPES[(a.n + siteOffset(ctx.site.id)) % DOSSIER_TYPES.length],
-    header: sceneImage(ctx, a.theme, a.n + 1, a.ref.title),
+    header: sceneImage(ctx, a.theme, a.ref.path, a.ref.title),
     searchidentifier: `${ctx.site.id}:${lang}:${a.ref.path}`,
     lastUpdated: lastUpdated(w.rng),
     location: dossierLocation(String(v.place), String(v.region)),
     // Each site's first dossier has a header video instead of a still.
-    ...(a.n === 0 && { videos: sceneVideos(ctx, a.theme, a.n + 1) }),
+    ...(a.n === 0 && { videos: sceneVideos(ctx, a.theme, a.ref.path) }),
   });
 }
 

@@ -1,4 +1,6 @@
-import { capitalise, createRng, fill, type Rng } from './prng.js';
+import { capitalise, createRng, fill, hashString, type Rng } from './prng.js';
+import { SCENE_VARIANTS } from './scenes.js';
+import { logoName } from './media-logos.js';
 import { personName, sentences, themeValues, type TextValues } from './corpus.js';
 import { ORGANISATIONS, SENTENCES, type Lang } from './vocab-common.js';
 import type { Theme } from './vocab-themes.js';
@@ -41,23 +43,36 @@ export function siteContext(site: DemoSite, lang: Lang, base: string, themes: Th
   return { site, lang, t: TEXTS[lang], base, themes, themeList };
 }
 
-function mediaUrl(ctx: SiteContext, name: string): string {
-  return `${ctx.base}/demo-media/${name}.svg`;
+function mediaUrl(ctx: SiteContext, file: string): string {
+  return `${ctx.base}/demo-media/${file}`;
 }
 
-export function sceneImage(ctx: SiteContext, theme: Theme, variant: number, alt: string): CmsImage {
-  return { source: mediaUrl(ctx, `scene-${theme.slug}-${variant % 6}`), alt };
+/** The scene variant for something of this site and language (a page path): pages differ, reruns do not. */
+function sceneVariant(ctx: SiteContext, seed: string): number {
+  return hashString(`${ctx.site.id}:${ctx.lang}:${seed}`) % SCENE_VARIANTS;
 }
 
-/** The desktop (16:9) and mobile (9:16) header videos of a scene (src/demo/media-video.ts). */
-export function sceneVideos(ctx: SiteContext, theme: Theme, variant: number): { desktop: CmsVideo; mobile: CmsVideo } {
-  const name = `video-${theme.slug}-${variant % 6}`;
+const sceneFile = (theme: Theme, variant: number) => `scene-${theme.slug}-${variant}.jpg`;
+
+/** A theme's scene illustration (src/demo/scenes.ts), its variant chosen by `seed` (e.g. the page's path). */
+export function sceneImage(ctx: SiteContext, theme: Theme, seed: string, alt: string): CmsImage {
+  return { source: mediaUrl(ctx, sceneFile(theme, sceneVariant(ctx, seed))), alt };
+}
+
+/** The desktop (16:9) and mobile (9:16) header videos of a scene (src/demo/media-video.ts), the scene as poster. */
+export function sceneVideos(ctx: SiteContext, theme: Theme, seed: string): { desktop: CmsVideo; mobile: CmsVideo } {
+  const variant = sceneVariant(ctx, seed);
   const video = (shape: string): CmsVideo => ({
-    source: `${ctx.base}/demo-media/${name}-${shape}.webm`,
-    poster: mediaUrl(ctx, `scene-${theme.slug}-${variant % 6}`),
+    source: mediaUrl(ctx, `video-${theme.slug}-${variant}-${shape}.webm`),
+    poster: mediaUrl(ctx, sceneFile(theme, variant)),
     type: 'video/webm',
   });
   return { desktop: video('desktop'), mobile: video('mobile') };
+}
+
+/** A partner's wordmark (src/demo/media-logos.ts). */
+export function logoUrl(base: string, organisation: string): string {
+  return `${base}/demo-media/${logoName(organisation)}.svg`;
 }
 
 /**
@@ -146,7 +161,7 @@ export class PageWriter {
   }
 
   image(theme: Theme, alt: string, caption: string): CmsElement {
-    const img = sceneImage(this.ctx, theme, this.rng.int(0, 5), alt);
+    const img = sceneImage(this.ctx, theme, `image:${this.rng.int(0, 999)}`, alt);
     return { type: 'image', id: this.nextId(), title: '', source: img.source!, alt, caption };
   }
 
@@ -169,10 +184,17 @@ export class PageWriter {
     return { type: 'accordion', id: this.nextId(), title, items };
   }
 
-  video(title: string): CmsElement {
+  /** A video on a third-party player (YouTube), shown behind a facade until asked. */
+  embeddedVideo(title: string): CmsElement {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const videoId = Array.from({ length: 11 }, () => alphabet[this.rng.int(0, alphabet.length - 1)]).join('');
     return { type: 'video', id: this.nextId(), title, url: `https://www.youtube-nocookie.com/embed/${videoId}` };
+  }
+
+  /** A short film of the theme's scene (a WebM the demo serves; one per theme and site), its first frame as the still. */
+  video(title: string, theme: Theme): CmsElement {
+    const { desktop } = sceneVideos(this.ctx, theme, 'film');
+    return { type: 'video', id: this.nextId(), title, url: desktop.source, poster: desktop.poster! };
   }
 
   person(role: PersonRole, subject?: string): CmsElement {
@@ -194,7 +216,7 @@ export class PageWriter {
       role,
       organisation,
       email: `${local}@groenkennis.example`,
-      image: { source: mediaUrl(this.ctx, `person-${this.rng.int(0, 11)}`), alt: name },
+      image: { source: mediaUrl(this.ctx, `person-${this.rng.int(0, 11)}.svg`), alt: name },
     };
   }
 

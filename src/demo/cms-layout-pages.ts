@@ -135,7 +135,7 @@ export function layoutPages(ctx: SiteContext, c: SiteCatalog): Map<string, CmsPa
         {
           pageType: 'D',
           layout: 'sand',
-          header: sceneImage(ctx, theme, 2, t.campaign.title),
+          header: sceneImage(ctx, theme, 'campaign', t.campaign.title),
           searchidentifier: id('campaign'),
           lastUpdated: lastUpdated(p.rng),
         },

@@ -1,20 +1,25 @@
-import { fill, slugify } from './prng.js';
+import { logoUrl } from './cms-elements.js';
+import { createRng, fill, slugify } from './prng.js';
 import type { FooterElement, GknLink, MenuElement, NavigationSection, FormField, CmsPage } from './cms-types.js';
 import type { PageRef } from './cms-articles.js';
 import { layoutPageRefs } from './cms-layout-pages.js';
 import type { SiteCatalog } from './cms-pages.js';
 import { TEXTS } from './cms-texts.js';
 import type { DemoSite } from './site-files.js';
-import type { Lang } from './vocab-common.js';
+import { ORGANISATIONS, type Lang } from './vocab-common.js';
 
 // paginasectie responses (menu, footer, legal footer) and the Contactformulier page. Every
 // internal URL here is a page of the site's catalog, so crawling the menu never hits a 404.
 
-const PARTNERS = [
-  { title: 'Wageningen University & Research', url: 'https://www.wur.nl/' },
-  { title: 'Rijksoverheid', url: 'https://www.rijksoverheid.nl/' },
-  { title: 'Groen Kennisnet', url: 'https://www.groenkennisnet.nl/' },
-];
+/**
+ * The organisations that make a site possible (the menu's Partners, the footer's logos): three of
+ * the demo's made-up organisations in the site's language, on reserved .example addresses.
+ */
+function sitePartners(site: DemoSite): { title: string; url: string }[] {
+  return createRng(`partners:${site.id}`)
+    .sample(ORGANISATIONS[site.language], 3)
+    .map((title) => ({ title, url: `https://www.${slugify(title)}.example/` }));
+}
 
 const intern = (ref: PageRef, linktext = ref.title): GknLink => ({
   linktext,
@@ -69,7 +74,12 @@ export function menuSections(site: DemoSite, c: SiteCatalog): { contents: Naviga
         areatemplate: { id: 'normal' },
         elements: [g.contact, c.experts[0]!, ...Object.values(layoutPageRefs(site.language, site.title))].map(aside),
       },
-      { area: 'other', title: t.labels.partners, areatemplate: { id: 'normal' }, elements: PARTNERS.map(partner) },
+      {
+        area: 'other',
+        title: t.labels.partners,
+        areatemplate: { id: 'normal' },
+        elements: sitePartners(site).map(partner),
+      },
     ],
   };
 }
@@ -120,12 +130,12 @@ export function footerSections(
         area: 'main',
         title: t.labels.madePossibleBy,
         areatemplate: { id: 'image' },
-        elements: PARTNERS.map((p, i) => ({
+        elements: sitePartners(site).map((p) => ({
           identifier: id(),
           type: 'modularcontent',
           title: p.title,
           gkn_link: extern(p.url, p.title),
-          image: { source: `${base}/demo-media/logo-${i}.svg`, alt: p.title },
+          image: { source: logoUrl(base, p.title), alt: p.title },
         })),
       },
       {

@@ -217,7 +217,7 @@ function homePage(ctx: SiteContext, c: SiteCatalog, full: boolean): CmsPage {
   } else {
     contents.push(area('main', '', [intro, w.links('', [internal(c.generic.about), internal(c.generic.contact)])]));
   }
-  const images = ctx.themes.slice(0, 3).map((th, i) => sceneImage(ctx, th, i, th[ctx.lang].label));
+  const images = ctx.themes.slice(0, 3).map((th) => sceneImage(ctx, th, 'home', th[ctx.lang].label));
   return page(c.home.title, fillSite(ctx, t.home.lead), contents, {
     pageType: 'A',
     // requirements §2: the home page is a landing page (full-width bands).
@@ -351,10 +351,12 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
       contents = [area('main', '', [w.newsletter(), w.text('', w.paragraphs(v, 1))])];
       break;
     case 'videos':
-      contents = ctx.themes.slice(0, 3).map((th) => {
+      // Films the demo serves, and one on a third-party player (as real sites embed YouTube).
+      contents = ctx.themes.slice(0, 3).map((th, i) => {
         const tv = w.values(th);
+        const title = `${t.labels.watch}: ${tv.subject}`;
         return area('main', th[lang].label, [
-          w.video(`${t.labels.watch}: ${tv.subject}`),
+          i < 2 ? w.video(title, th) : w.embeddedVideo(title),
           w.text('', w.paragraphs(tv, 1)),
         ]);
       });
@@ -391,10 +393,10 @@ function genericPage(ctx: SiteContext, key: PageKey, c: SiteCatalog): CmsPage {
     pageType: PAGE_TYPES[key],
     // requirements §2 container sizes: the news overview exploded, the disclaimer a small reading column.
     size: key === 'news' ? 'exploded' : key === 'disclaimer' ? 'small' : undefined,
-    header: noImage ? { source: null, alt: '' } : sceneImage(ctx, theme, key.length, text.title),
+    header: noImage ? { source: null, alt: '' } : sceneImage(ctx, theme, text.path, text.title),
     searchidentifier: `${ctx.site.id}:${lang}:${text.path}`,
     lastUpdated: lastUpdated(w.rng),
     // The videos page opens with a header video (desktop and mobile shapes).
-    ...(key === 'videos' && { videos: sceneVideos(ctx, theme, key.length) }),
+    ...(key === 'videos' && { videos: sceneVideos(ctx, theme, text.path) }),
   });
 }

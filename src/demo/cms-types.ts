@@ -44,7 +44,7 @@ export type CmsElement =
   | (Base & { type: 'links'; links: CmsLink[] })
   | (Base & { type: 'item-list'; query_url: string; max: number; display?: 'alphabet' })
   | (Base & { type: 'accordion'; items: { title: string; html: string }[] })
-  | (Base & { type: 'video'; url: string })
+  | (Base & { type: 'video'; url: string; poster?: string })
   | (Base & { type: 'person'; name: string; role: PersonRole; organisation: string; email: string; image: CmsImage })
   | (Base & { type: 'form'; fields: FormField[]; submit_label: string })
   | (Base & { type: 'newsletter'; html: string });

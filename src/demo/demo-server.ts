@@ -99,10 +99,10 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions = {}): Promise
     const webm = /^(.+)\.webm$/.exec(req.params.file)?.[1];
     const video = webm ? demoVideo(webm) : undefined;
     if (video) return sendBytes(req, res, await video, 'video/webm');
-    const svg = /^(.+)\.svg$/.exec(req.params.file)?.[1];
-    const body = svg ? demoMedia(svg) : undefined;
-    if (!body) return res.status(404).json({ error: 'not found' });
-    return res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(body);
+    const medium = demoMedia(req.params.file);
+    if (!medium) return res.status(404).json({ error: 'not found' });
+    const { type, body } = await medium;
+    return res.type(type).set('cache-control', 'public, max-age=86400').send(body);
   });
   // The CMS content holds absolute URLs to this server, so it is built once the port is known.
   const ready = (_req: Request, res: Response, next: NextFunction) =>

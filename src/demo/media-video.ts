@@ -1,11 +1,15 @@
-import { demoMedia } from './media.js';
+import { cachedMedia } from './media-cache.js';
+import { H, W } from './scene-parts.js';
+import { sceneLayers, SCENE_THEMES, SCENE_VARIANTS } from './scenes.js';
 import { muxWebm, vp8FromWebp } from './webm.js';
 
-// Header videos for the demo CMS (requirements §3 video_header, video_header_mobile): a few seconds of a
-// theme's landscape scene, slowly zooming (desktop, 16:9) or panning (mobile, 9:16 portrait),
-// encoded as VP8 in WebM so every browser plays it. Named video-<theme>-<0..5>-<desktop|mobile>;
-// built on first request (sharp renders each frame to a lossy WebP, whose VP8 bitstream becomes
-// a video frame) and kept. Same name, same bytes.
+// Videos for the demo CMS: the header videos (requirements §3 video_header, video_header_mobile) and the
+// films of video elements. A theme's scene comes alive for a few seconds (clouds drift, sails and
+// blades turn, water ripples, birds cross), the whole scene (desktop, 16:9) or a window that pans
+// across it (mobile, 9:16 portrait); the loop ends where it starts. Encoded as VP8 in WebM so every
+// browser plays it. Named video-<theme>-<variant>-<desktop|mobile>; made on first request (the
+// still layers rendered once, the moving ones per frame, each frame a lossy WebP whose VP8
+// bitstream becomes a video frame) and kept (media-cache.ts). Same name, same bytes.
 
 export type VideoShape = 'desktop' | 'mobile';
 
@@ -15,52 +19,99 @@ const SIZE: Record<VideoShape, { width: number; height: number }> = {
 };
 const FPS = 10;
 const FRAMES = 30; // 3 s, looped by the page
+const QUALITY = 55;
 
-/** The scene's SVG seen through a moving window: ping-pong over the loop, so it loops seamlessly. */
-function frameSvg(scene: string, shape: VideoShape, i: number): string {
+/** The scene drawn at this height fills the video's height; a mobile video shows a 9:16 window of it. */
+const SCENE_HEIGHT = { desktop: 360, mobile: 640 };
+const sceneWidth = (shape: VideoShape) => Math.round((W * SCENE_HEIGHT[shape]) / H);
+
+/** Left edge of frame i's window on the scene: a mobile video pans there and back (a seamless loop). */
+function windowLeft(shape: VideoShape, i: number): number {
   const p = (1 - Math.cos((2 * Math.PI * i) / FRAMES)) / 2; // 0 → 1 → 0
-  const { width, height } = SIZE[shape];
-  let box: [number, number, number, number];
-  if (shape === 'desktop') {
-    const zoom = 1 + 0.15 * p;
-    const w = 640 / zoom;
-    const h = 360 / zoom;
-    box = [(640 - w) * 0.6, (360 - h) * 0.5, w, h];
-  } else {
-    const w = (360 * 9) / 16;
-    box = [(640 - w) * (0.2 + 0.6 * p), 0, w, 360];
-  }
-  return scene.replace(
-    /viewBox="[^"]*" width="\d+" height="\d+"/,
-    `viewBox="${box.map((n) => n.toFixed(2)).join(' ')}" width="${width}" height="${height}"`,
-  );
+  return Math.round((sceneWidth(shape) - SIZE[shape].width) * (0.25 + 0.5 * p));
 }
 
-const cache = new Map<string, Promise<Buffer>>();
+const VIDEO_NAME = new RegExp(`^video-(${SCENE_THEMES.join('|')})-(\\d{1,2})-(desktop|mobile)$`);
 
 /** The WebM for a video name (without .webm), or undefined when there is no such video. */
 export function demoVideo(name: string): Promise<Buffer> | undefined {
-  const m = /^video-([a-z]+)-([0-5])-(desktop|mobile)$/.exec(name);
-  const scene = m ? demoMedia(`scene-${m[1]}-${m[2]}`) : undefined;
-  if (!m || !scene) return undefined;
-  let video = cache.get(name);
-  if (!video) {
-    video = encode(scene, m[3] as VideoShape);
-    video.catch(() => cache.delete(name));
-    cache.set(name, video);
-  }
-  return video;
+  const m = VIDEO_NAME.exec(name);
+  if (!m || Number(m[2]) >= SCENE_VARIANTS) return undefined;
+  const [theme, variant, shape] = [m[1]!, Number(m[2]), m[3] as VideoShape];
+  // The recipe (media-cache.ts): the still layers and what moves at a few moments of the loop.
+  const probes = [0, 0.25, 0.5].map((t) => sceneLayers(theme, variant, t));
+  const moving = probes.map((f) => f.clouds + f.motion).join('');
+  const recipe = [`video 3 ${shape} ${FRAMES} ${FPS} ${QUALITY}`, probes[0]!.sky, probes[0]!.land, moving].join('\n');
+  return cachedMedia(recipe, () =>
+    encode(
+      Array.from({ length: FRAMES }, (_, i) => sceneLayers(theme, variant, i / FRAMES)),
+      shape,
+    ),
+  );
 }
 
-async function encode(scene: string, shape: VideoShape): Promise<Buffer> {
+/** RGBA pixels of one layer (SVG) at the scene size for this shape, cut to the columns [left, left + width). */
+async function layerPixels(svg: string, shape: VideoShape, left: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const frames: Buffer[] = [];
-  for (let i = 0; i < FRAMES; i++) {
-    const webp = await sharp(Buffer.from(frameSvg(scene, shape, i)))
-      .flatten({ background: '#ffffff' })
-      .webp({ quality: 70 })
-      .toBuffer();
-    frames.push(vp8FromWebp(webp));
+  const sized = svg.replace(
+    `width="${W}" height="${H}"`,
+    `width="${sceneWidth(shape)}" height="${SCENE_HEIGHT[shape]}"`,
+  );
+  return sharp(Buffer.from(sized))
+    .ensureAlpha()
+    .extract({ left, top: 0, width: SIZE[shape].width, height: SIZE[shape].height })
+    .raw()
+    .toBuffer();
+}
+
+/** `top` (RGBA, straight alpha) laid over `base` (RGBA, opaque) in place. */
+function over(base: Buffer, top: Buffer): void {
+  for (let i = 0; i < base.length; i += 4) {
+    const a = top[i + 3]!;
+    if (a === 0) continue;
+    if (a === 255) {
+      base[i] = top[i]!;
+      base[i + 1] = top[i + 1]!;
+      base[i + 2] = top[i + 2]!;
+      continue;
+    }
+    for (let c = 0; c < 3; c++) base[i + c] = (top[i + c]! * a + base[i + c]! * (255 - a) + 127) / 255;
   }
-  return muxWebm({ ...SIZE[shape], fps: FPS, frames });
+}
+
+async function encode(frames: ReturnType<typeof sceneLayers>[], shape: VideoShape): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const { width, height } = SIZE[shape];
+  // Sky and land stand still: drawn once at full width and cut per frame; clouds and what moves, per frame.
+  const full = { left: 0, width: sceneWidth(shape) };
+  const render = (svg: string) =>
+    sharp(Buffer.from(svg.replace(`width="${W}" height="${H}"`, `width="${full.width}" height="${height}"`)))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
+  const [sky, land] = await Promise.all([render(frames[0]!.sky), render(frames[0]!.land)]);
+  const cut = (pixels: Buffer, left: number) => {
+    const out = Buffer.alloc(width * height * 4);
+    for (let y = 0; y < height; y++)
+      pixels.copy(out, y * width * 4, (y * full.width + left) * 4, (y * full.width + left + width) * 4);
+    return out;
+  };
+  const out: Buffer[] = [];
+  for (const [i, layers] of frames.entries()) {
+    const left = windowLeft(shape, i);
+    const [clouds, motion] = await Promise.all([
+      layerPixels(layers.clouds, shape, left),
+      layerPixels(layers.motion, shape, left),
+    ]);
+    const frame = cut(sky, left);
+    over(frame, clouds);
+    over(frame, cut(land, left));
+    over(frame, motion);
+    const webp = await sharp(frame, { raw: { width, height, channels: 4 } })
+      .removeAlpha()
+      .webp({ quality: QUALITY })
+      .toBuffer();
+    out.push(vp8FromWebp(webp));
+  }
+  return muxWebm({ width, height, fps: FPS, frames: out });
 }

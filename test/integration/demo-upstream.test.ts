@@ -137,13 +137,13 @@ describe('CMS pages', () => {
     assert.match(page.last_updated, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const meta = page.metadata['page-metadata'];
     assert.equal(meta.page_type.id, 'A');
-    assert.match(meta.headerimage.source, new RegExp(`^${demo.url}/demo-media/.+\\.svg$`));
+    assert.match(meta.headerimage.source, new RegExp(`^${demo.url}/demo-media/scene-[a-z]+-\\d\\.jpg$`));
     assert.equal(meta.video_header, null);
     assert.ok(meta.searchidentifier);
     for (const a of page.contents) for (const e of a.elements) assert.match(e.id, /^el-\d+$/);
     const img = await fetch(meta.headerimage.source);
-    assert.equal(img.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
-    assert.match(await img.text(), /^<svg /);
+    assert.equal(img.headers.get('content-type'), 'image/jpeg');
+    assert.deepEqual([...new Uint8Array(await img.arrayBuffer()).subarray(0, 3)], [0xff, 0xd8, 0xff]);
   });
 
   test('the site language has every element type, page type and the odd cases', async () => {

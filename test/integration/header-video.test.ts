@@ -60,7 +60,7 @@ describe('header videos from the demo corpus', () => {
         assert.match(videos[1]!.source, /\/demo-media\/video-[a-z]+-\d-mobile\.webm$/, path);
         for (const v of videos) {
           assert.equal(v.type, 'video/webm');
-          assert.match(v.poster, /\/demo-media\/scene-[a-z]+-\d\.svg$/);
+          assert.match(v.poster, /\/demo-media\/scene-[a-z]+-\d\.jpg$/);
         }
       }
     });

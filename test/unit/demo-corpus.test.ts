@@ -5,6 +5,8 @@ import { generateRecords } from '../../src/demo/corpus.js';
 import { FaultRegistry } from '../../src/demo/faults.js';
 import { themesFor } from '../../src/demo/site-files.js';
 import { demoMedia } from '../../src/demo/media.js';
+import { sceneSvg, SCENE_THEMES, SCENE_VARIANTS } from '../../src/demo/scenes.js';
+import { THEMES } from '../../src/demo/vocab-themes.js';
 
 describe('demo corpus', () => {
   test('is the same for the same seed, different for another, and record i does not depend on the count', () => {
@@ -77,11 +79,39 @@ describe('demo sites and media', () => {
     assert.equal(themesFor('x', 'nothing to see').length, 3);
   });
 
-  test('media names map to SVGs; anything else to nothing', () => {
-    assert.match(demoMedia('scene-bodem-3')!, /^<svg /);
-    assert.equal(demoMedia('scene-bodem-3'), demoMedia('scene-bodem-3'));
-    assert.match(demoMedia('person-11')!, /^<svg /);
-    assert.equal(demoMedia('person-12'), undefined);
-    assert.equal(demoMedia('../etc/passwd'), undefined);
+  test('media names map to JPEG scenes, SVG portraits and wordmarks; anything else to nothing', async () => {
+    const scene = await demoMedia('scene-bodem-3.jpg')!;
+    assert.equal(scene.type, 'image/jpeg');
+    assert.deepEqual([...(scene.body as Buffer).subarray(0, 3)], [0xff, 0xd8, 0xff], 'a JPEG');
+    assert.deepEqual((await demoMedia('scene-bodem-3.jpg')!).body, scene.body, 'same name, same bytes');
+    const person = await demoMedia('person-11.svg')!;
+    assert.equal(person.type, 'image/svg+xml');
+    assert.match(String(person.body), /^<svg /);
+    const logo = await demoMedia('logo-stichting-levende-bodem.svg')!;
+    const words = [...String(logo.body).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    assert.equal(words.join(' '), 'Stichting Levende Bodem', 'the wordmark spells the name');
+    for (const name of [
+      'person-12.svg',
+      'scene-bodem-8.jpg', // one past the variants
+      'scene-nergens-1.jpg',
+      'scene-bodem-3.svg',
+      'logo-onbekende-club.svg',
+      '../etc/passwd',
+    ])
+      assert.equal(demoMedia(name), undefined, name);
+  });
+
+  test('each theme has its own scene, and a scene varies per variant', () => {
+    const scenes = SCENE_THEMES.map((theme) => sceneSvg(theme, 0));
+    assert.equal(new Set(scenes).size, SCENE_THEMES.length);
+    assert.deepEqual(
+      [...SCENE_THEMES].sort(),
+      THEMES.map((t) => t.slug).sort(),
+      'every theme of the corpus has a scene',
+    );
+    for (const theme of SCENE_THEMES) {
+      const variants = Array.from({ length: SCENE_VARIANTS }, (_, v) => sceneSvg(theme, v));
+      assert.equal(new Set(variants).size, SCENE_VARIANTS, theme);
+    }
   });
 });
