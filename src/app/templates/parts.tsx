@@ -80,15 +80,14 @@ const mediaFrame = css({
   background: 'var(--gkn-highlight-color)',
   img: { width: '100%', height: '100%', objectFit: 'cover' },
 });
+// One large image and two small ones beside it, on phones too: a stack of three full-width
+// images would fill a phone's first screen before any content.
 const mosaic = css({
   display: 'grid',
   gap: 8,
-  gridTemplateColumns: '1fr',
-  [mq.medium]: {
-    gridTemplateColumns: '2fr 1fr',
-    gridTemplateRows: '1fr 1fr',
-    '& > :first-of-type': { gridRow: '1 / span 2' },
-  },
+  gridTemplateColumns: '2fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+  '& > :first-of-type': { gridRow: '1 / span 2' },
   img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
 });
 const desktopOnly = css({ display: 'none', [mq.medium]: { display: 'block' } });
