@@ -88,7 +88,7 @@ const bandAInner = css([
     [mq.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
   },
 ]);
-const mediaA = css({ minHeight: 220, [mq.large]: { minHeight: 340 } });
+const mediaA = css({ minHeight: 180, [mq.medium]: { minHeight: 220 }, [mq.large]: { minHeight: 340 } });
 const alternating = css({
   '& > section:nth-of-type(even)': { background: 'color-mix(in srgb, var(--gkn-base-color) 7%, #fff)' },
   '& > section': { margin: 0, padding: '36px 0' },
