@@ -27,7 +27,8 @@ for (const [width, shape] of [
     await page.waitForFunction(
       (el) => (el as HTMLVideoElement).readyState >= 2 && (el as HTMLVideoElement).currentTime > 0.3,
       await shown.elementHandle(),
-      { timeout: 10_000 },
+      // The demo makes a video on its first request (then keeps it): give it time on a busy machine.
+      { timeout: 30_000 },
     );
     const state = await shown.evaluate((v: HTMLVideoElement) => ({
       w: v.videoWidth,
