@@ -33,9 +33,11 @@ const PASSED_HEADERS = [
 ];
 
 // A file may take the CMS longer to start sending than a JSON answer (a video made or fetched from
-// storage on first request): media get at least this long to their first byte, whatever the
-// upstream timeout of data calls (requirements §7) is. The body itself streams without a limit.
-const MEDIA_FIRST_BYTE_MS = 10_000;
+// storage on first request; the demo draws its scene images and encodes its videos then, seconds
+// on a busy machine): media get at least this long to their first byte, whatever the upstream
+// timeout of data calls (requirements §7) is. A late image holds no page up. The body itself
+// streams without a limit.
+const MEDIA_FIRST_BYTE_MS = 30_000;
 
 /**
  * GET /_cms-media/<path>: the CMS's `<origin>/<path>` relayed (Range requests too, for video),
