@@ -31,10 +31,11 @@ async function medium(site: string, path: string, type: RegExp): Promise<Buffer>
 }
 
 const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-/** The page's header image: og:image names it on the site's origin. */
+/** The page's header image, a JPEG, is its og:image (on the site's origin); else none. */
 const headerImage = (html: string) => {
   const og = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
-  return og ? new URL(og).pathname : null;
+  const path = og ? new URL(og).pathname : null;
+  return path?.startsWith('/_cms-media/') ? path : null;
 };
 const dossiersOf = async (site: string) => [
   ...new Set([...(await page(site, '/dossier')).matchAll(/href="(\/dossier\/[^"#?]+)"/g)].map((m) => m[1]!)),
