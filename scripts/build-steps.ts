@@ -102,7 +102,7 @@ export async function buildClient() {
   // finding the files of the manifest it read.
   mkdirSync(clientOut, { recursive: true });
   const result = await buildClientBundle();
-  buildFonts(dist);
+  await buildFonts(dist);
   // Each site's default og:image, a PNG (src/server/render/social-images.ts).
   await buildSocialImages(dist);
   // .br and .gz beside each hashed text asset (src/server/static-assets.ts serves them).

@@ -41,6 +41,7 @@ import {
 } from './portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { pairedSites } from './seo/alternates.js';
+import { fontStackWithFallbacks } from './render/font-preload.js';
 import { readFontCatalog } from './render/web-fonts.js';
 import { readSocialImages } from './render/social-images.js';
 import { createAuth, sessionCookieOf } from '../auth/create-auth.js';
@@ -213,15 +214,24 @@ export function createApp(deps: AppDeps) {
   );
   app.use(seoRoutes({ registry, contextFor, logger, offlinePage: join(deps.viewsDir, 'offline.html') }));
 
-  // The chrome's static stylesheet rides along with the site variables (src/app/layouts/chrome-css.ts).
-  const siteCss = new Map(registry.all().map((s) => [s.config.id, siteStylesheet(s.config) + CHROME_CSS]));
+  // The chrome's static stylesheet rides along with the site variables (src/app/layouts/chrome-css.ts);
+  // the font stacks name each web font's metric-matched fallbacks right after it (decision 007).
+  const fonts = readFontCatalog(config.distDir);
+  const siteCss = new Map(
+    registry
+      .all()
+      .map((s) => [
+        s.config.id,
+        siteStylesheet(s.config, (stack) => fontStackWithFallbacks(stack, fonts)) + CHROME_CSS,
+      ]),
+  );
   const socialImages = readSocialImages(config.distDir);
   const renderPage = createPageRenderer({
     assets: deps.assets,
     fillDocument: loadDocumentTemplate(join(deps.viewsDir, 'document.html')),
     siteCss: (id) => siteCss.get(id) ?? '',
     formToken: (id) => formTokens.issue(id),
-    fonts: readFontCatalog(config.distDir),
+    fonts,
     canonicalOrigin,
     siteByCname: pairedSites(registry),
     socialImage: (id) => socialImages.get(id) ?? null,

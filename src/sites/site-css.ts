@@ -14,12 +14,15 @@ function paletteVariables(palette: Partial<Palette>): string {
     .join('');
 }
 
-/** The document's base stylesheet for one site: variables, fonts, a small reset. */
-export function siteStylesheet(site: SiteConfig): string {
+/**
+ * The document's base stylesheet for one site: variables, fonts, a small reset. `fontStack` may
+ * add to the site's font stacks (the server adds the web fonts' fallback faces, decision 007).
+ */
+export function siteStylesheet(site: SiteConfig, fontStack: (stack: string) => string = (stack) => stack): string {
   const { primary, secondary } = site.styles.typography;
   return [
     `:root{${paletteVariables(site.styles.color)}`,
-    `--gkn-font-primary:${primary};--gkn-font-secondary:${secondary};`,
+    `--gkn-font-primary:${fontStack(primary)};--gkn-font-secondary:${fontStack(secondary)};`,
     '--gkn-text-color:#1d1d1b;--gkn-heading-color:var(--gkn-base-color);--gkn-surface-color:#fff;--gkn-focus-color:#1a5fb4;}',
     '*,*::before,*::after{box-sizing:border-box}',
     'html{-webkit-text-size-adjust:100%;scroll-padding-top:110px}',

@@ -35,6 +35,36 @@ describe('web fonts (requirements §3 styles.typography, §9 font prefetch)', ()
     assert.match(urls[1]!, /^\/assets\/fonts\/source-serif-4-latin-700-/);
   });
 
+  test('each served family has metric-matched fallback faces of system fonts, right after it in the stacks', async () => {
+    const html = (await get('groenkennisnet', '/').expect(200)).text;
+    for (const [family, system, local] of [
+      ['Source Sans 3', 'DejaVu Sans', 'DejaVu Sans Bold'],
+      ['Source Serif 4', 'Times New Roman', 'Times New Roman Bold'],
+    ]) {
+      assert.match(
+        html,
+        new RegExp(
+          `@font-face\\{font-family:'${family} Fallback ${system}';font-style:normal;font-weight:700;src:local\\('${local}'\\)[^;]*;` +
+            'size-adjust:\\d+(\\.\\d+)?%;ascent-override:\\d+(\\.\\d+)?%;descent-override:\\d+(\\.\\d+)?%;line-gap-override:\\d+(\\.\\d+)?%\\}',
+        ),
+        `${family} on ${system}`,
+      );
+    }
+    assert.match(
+      html,
+      /--gkn-font-primary:'Source Sans 3', 'Source Sans 3 Fallback Arial', 'Source Sans 3 Fallback Roboto', 'Source Sans 3 Fallback DejaVu Sans', 'Segoe UI', Arial, sans-serif;/,
+    );
+    assert.match(
+      html,
+      /--gkn-font-secondary:'Source Serif 4', 'Source Serif 4 Fallback Times New Roman', 'Source Serif 4 Fallback Noto Serif', 'Source Serif 4 Fallback DejaVu Serif', Georgia, serif;/,
+    );
+    const system = (await get('biodiversiteit-kennis', '/').expect(200)).text;
+    assert.match(
+      system,
+      /--gkn-font-primary:Verdana, Geneva, Tahoma, sans-serif;--gkn-font-secondary:Georgia, Cambria, serif;/,
+    );
+  });
+
   test('the font files answer 200 as font/woff2, cached for a year, under the CSP font-src self', async () => {
     const page = await get('groenkennisnet', '/').expect(200);
     assert.match(page.headers['content-security-policy'] ?? '', /font-src 'self'/);

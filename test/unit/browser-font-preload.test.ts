@@ -1,12 +1,31 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fontFaceCss, fontHeadTags, fontsToPrefetch, fontSlug } from '../../src/server/render/font-preload.js';
+import {
+  fontFaceCss,
+  fontHeadTags,
+  fontsToPrefetch,
+  fontSlug,
+  fontStackWithFallbacks,
+} from '../../src/server/render/font-preload.js';
 import type { WebFont } from '../../src/server/render/web-fonts.js';
 
 const font = (family: string, weights: number[]): WebFont => ({
   family,
   faces: weights.map((weight) => ({ weight, url: `/assets/fonts/${fontSlug(family)}-latin-${weight}-abc.woff2` })),
   unicodeRange: 'U+0000-00FF',
+  fallbacks: [
+    {
+      family: `${family} Fallback Arial`,
+      faces: weights.map((weight) => ({
+        weight,
+        local: weight >= 600 ? ['Arial Bold', 'Arial-BoldMT'] : ['Arial', 'ArialMT'],
+        sizeAdjust: 93.76,
+        ascentOverride: 109.21,
+        descentOverride: 42.66,
+        lineGapOverride: 0,
+      })),
+    },
+  ],
 });
 const catalog = new Map(
   [font('Source Sans 3', [400, 600, 700]), font('Source Serif 4', [400, 600, 700]), font('PT Sans', [400, 700])].map(
@@ -53,7 +72,7 @@ test('a family lacking a weight prefetches nothing twice', () => {
 
 test('@font-face for every face of every served family the site names, with swap and the subset range', () => {
   const faces = fontFaceCss(site(0), catalog);
-  assert.equal((faces.match(/@font-face/g) ?? []).length, 6);
+  assert.equal((faces.match(/@font-face\{font-family:'Source (Sans 3|Serif 4)';/g) ?? []).length, 6);
   assert.match(
     faces,
     /font-family:'Source Serif 4';font-style:normal;font-weight:700;font-display:swap;src:url\(\/assets\/fonts\/source-serif-4-latin-700-abc\.woff2\) format\('woff2'\);unicode-range:U\+0000-00FF/,
@@ -71,4 +90,31 @@ test('head tags: preloads, swap faces and an unlock after the site delay; nothin
   );
   assert.deepEqual(fontHeadTags(site(2), new Map(), 'n'), []);
   assert.deepEqual(fontHeadTags(site(2, 300, 'Verdana, sans-serif', 'Georgia, serif'), catalog, 'n'), []);
+});
+
+test("each served family's fallback faces: local system fonts with the metric overrides, one per weight", () => {
+  const faces = fontFaceCss(site(0), catalog);
+  assert.equal((faces.match(/@font-face\{font-family:'Source (Sans 3|Serif 4) Fallback Arial';/g) ?? []).length, 6);
+  assert.match(
+    faces,
+    /@font-face\{font-family:'Source Sans 3 Fallback Arial';font-style:normal;font-weight:700;src:local\('Arial Bold'\),local\('Arial-BoldMT'\);size-adjust:93\.76%;ascent-override:109\.21%;descent-override:42\.66%;line-gap-override:0%\}/,
+  );
+  assert.match(
+    faces,
+    /font-family:'Source Sans 3 Fallback Arial';font-style:normal;font-weight:400;src:local\('Arial'\),/,
+  );
+  assert.doesNotMatch(faces, /PT Sans Fallback/);
+});
+
+test("a font stack names each served family's fallbacks right after it; other families and generics stay as written", () => {
+  assert.equal(
+    fontStackWithFallbacks("'Source Sans 3', 'Segoe UI', Arial, sans-serif", catalog),
+    "'Source Sans 3', 'Source Sans 3 Fallback Arial', 'Segoe UI', Arial, sans-serif",
+  );
+  assert.equal(
+    fontStackWithFallbacks("Merriweather,'PT Sans',serif", catalog),
+    "Merriweather, 'PT Sans', 'PT Sans Fallback Arial', serif",
+  );
+  assert.equal(fontStackWithFallbacks('Verdana, Geneva, sans-serif', catalog), 'Verdana, Geneva, sans-serif');
+  assert.equal(fontStackWithFallbacks("'Source Sans 3', sans-serif", new Map()), "'Source Sans 3', sans-serif");
 });

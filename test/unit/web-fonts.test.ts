@@ -43,10 +43,10 @@ test('the web fonts served are the ones sites name (no dead weight) and each is 
     );
 });
 
-test('the build copies the latin woff2 of each family with hashed names and its licence, and lists them', () => {
+test('the build copies the latin woff2 of each family with hashed names and its licence, and lists them', async () => {
   const dist = mkdtempSync(join(tmpdir(), 'gkn-fonts-'));
   try {
-    const fonts = buildFonts(dist);
+    const fonts = await buildFonts(dist);
     assert.deepEqual(
       fonts.map((f) => f.family),
       [...WEB_FONTS],
@@ -71,7 +71,42 @@ test('the build copies the latin woff2 of each family with hashed names and its 
         assert.equal(bytes.subarray(0, 4).toString('latin1'), 'wOF2', `${face.url} is a woff2 file`);
       }
       assert.ok(existsSync(join(dist, 'client', 'assets', 'fonts', `${fontSlug(font.family)}-LICENSE.txt`)));
+      for (const fallback of font.fallbacks)
+        assert.deepEqual(
+          fallback.faces.map((f) => f.weight),
+          font.faces.map((f) => f.weight),
+          `${fallback.family}: a face for each served weight`,
+        );
     }
+    // Each family's fallbacks are system fonts of its own kind, the most common first.
+    const fallbackNames = (slug: string) => catalog.get(slug)!.fallbacks.map((f) => f.family);
+    assert.deepEqual(fallbackNames('merriweather'), [
+      'Merriweather Fallback Times New Roman',
+      'Merriweather Fallback Noto Serif',
+      'Merriweather Fallback DejaVu Serif',
+    ]);
+    assert.deepEqual(fallbackNames('lato'), [
+      'Lato Fallback Arial',
+      'Lato Fallback Roboto',
+      'Lato Fallback DejaVu Sans',
+    ]);
+    // Regular local fonts for text, bold ones from semi-bold up.
+    const fira = catalog.get('fira-sans')!.fallbacks[0]!;
+    assert.deepEqual(
+      fira.faces.map((f) => f.local[0]),
+      ['Arial', 'Arial Bold', 'Arial Bold'],
+    );
+    // Roboto made to take Roboto's room is Roboto itself: 100% and its own metrics (1900 and 500 of
+    // 2048 units above and below the baseline, no line gap), a check the build reads real files.
+    const robotoOnRoboto = catalog.get('roboto')!.fallbacks.find((f) => f.family === 'Roboto Fallback Roboto')!;
+    assert.deepEqual(robotoOnRoboto.faces[0], {
+      weight: 400,
+      local: ['Roboto', 'Roboto-Regular'],
+      sizeAdjust: 100,
+      ascentOverride: 92.77,
+      descentOverride: 24.41,
+      lineGapOverride: 0,
+    });
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import type { PublicSite } from '../../model/site.js';
 import { escapeHtml } from './document-template.js';
-import { fontSlug, stackFamilies, type FontCatalog, type WebFont } from './web-fonts.js';
+import { fontSlug, stackFamilies, type FallbackFace, type FontCatalog, type WebFont } from './web-fonts.js';
 
 export { fontSlug };
 
@@ -50,17 +50,43 @@ export function fontsToPrefetch(
 
 const cssFamily = (family: string) => `'${family.replace(/['\\]/g, '')}'`;
 
-/** @font-face rules (font-display: swap) for every face of the site's served families. */
+/** A metric-matched fallback face: a system font made to take the web font's room (decision 007). */
+const fallbackFaceCss = (family: string, face: FallbackFace) =>
+  `@font-face{font-family:${cssFamily(family)};font-style:normal;font-weight:${face.weight};` +
+  `src:${face.local.map((name) => `local(${cssFamily(name)})`).join(',')};` +
+  `size-adjust:${face.sizeAdjust}%;ascent-override:${face.ascentOverride}%;descent-override:${face.descentOverride}%;line-gap-override:${face.lineGapOverride}%}`;
+
+/**
+ * @font-face rules (font-display: swap) for every face of the site's served families, and their
+ * metric-matched fallback faces.
+ */
 export function fontFaceCss(site: Pick<PublicSite, 'fonts'>, catalog: FontCatalog): string {
   return siteWebFonts(site, catalog)
-    .flatMap((font) =>
-      font.faces.map(
+    .flatMap((font) => [
+      ...font.faces.map(
         (face) =>
           `@font-face{font-family:${cssFamily(font.family)};font-style:normal;font-weight:${face.weight};font-display:swap;` +
           `src:url(${face.url}) format('woff2')${font.unicodeRange ? `;unicode-range:${font.unicodeRange}` : ''}}`,
       ),
-    )
+      ...font.fallbacks.flatMap((fallback) => fallback.faces.map((face) => fallbackFaceCss(fallback.family, face))),
+    ])
     .join('');
+}
+
+/**
+ * A site's font stack with each served family followed by its fallback families, so the text the
+ * browser shows before the web font arrives already takes the room the web font will take.
+ */
+export function fontStackWithFallbacks(stack: string, catalog: FontCatalog): string {
+  return stack
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => [
+      entry,
+      ...(catalog.get(fontSlug(entry))?.fallbacks ?? []).map((fallback) => cssFamily(fallback.family)),
+    ])
+    .join(', ');
 }
 
 /**

@@ -77,11 +77,33 @@ interface WebFontFace {
   url: string;
 }
 
+/**
+ * One weight of a metric-matched fallback: a system font (`local()`, by its full and PostScript
+ * names) resized and given the web font's vertical metrics, so text set in it takes the room the
+ * web font will take and the swap moves nothing (decision 007). Percentages, as CSS takes them.
+ */
+export interface FallbackFace {
+  weight: number;
+  local: string[];
+  sizeAdjust: number;
+  ascentOverride: number;
+  descentOverride: number;
+  lineGapOverride: number;
+}
+
+/** A fallback family of one web font, e.g. `Source Sans 3 Fallback Arial`; the first one installed wins. */
+export interface FallbackFont {
+  family: string;
+  faces: FallbackFace[];
+}
+
 export interface WebFont {
   family: string;
   faces: WebFontFace[];
   /** The subset's unicode-range, so the browser loads the file only for text that needs it. */
   unicodeRange: string | null;
+  /** Computed by the build from the font files' metrics; in the stacks right after the family. */
+  fallbacks: FallbackFont[];
 }
 
 /** By font slug (`source-sans-3`). */
@@ -110,6 +132,7 @@ export const fontManifestPath = (distDir: string) => join(distDir, 'client', 'fo
 export function readFontCatalog(distDir: string): FontCatalog {
   const file = fontManifestPath(distDir);
   if (!existsSync(file)) return new Map();
-  const fonts = JSON.parse(readFileSync(file, 'utf8')) as WebFont[];
-  return new Map(fonts.map((f) => [fontSlug(f.family), f]));
+  const fonts = JSON.parse(readFileSync(file, 'utf8')) as (Omit<WebFont, 'fallbacks'> & Partial<WebFont>)[];
+  // A manifest of a build before the fallback faces has none: the stacks stay as the sites wrote them.
+  return new Map(fonts.map((f) => [fontSlug(f.family), { ...f, fallbacks: f.fallbacks ?? [] }]));
 }
