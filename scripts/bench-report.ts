@@ -28,7 +28,7 @@ export interface Budget {
   value: number;
   limit: number;
   kind: 'min' | 'max';
-  unit: '×' | 'ms' | 'KB';
+  unit: '×' | 'ms' | 'KB' | 'MB';
   /** Measured under load: no verdict when the floor was not saturated (requirements §10.2.3). */
   underLoad: boolean;
 }

@@ -14,11 +14,12 @@ import { planPinning, pinProcess } from './bench-pinning.js';
 import { clearPageKeys, pickContentPath, probe, searchPageToMeasure } from './bench-probes.js';
 import { startReactFloor } from './bench-react-floor.js';
 import { printSummary } from './bench-summary.js';
-import { get, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
+import { get, gknConfig, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
 import { ensureWrk } from './bench-wrk.js';
 import { LOGGED_IN_ROW, loggedInRow } from './bench-logged-in.js';
 import { EDGE_ROW, edgeRow } from './bench-edge.js';
 import { aiRows } from './bench-ai.js';
+import { runSoak, SOAK_ROW, type SoakResult } from './bench-soak.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     site: { type: 'string', default: 'groenkennisnet' },
     'content-path': { type: 'string', default: '/over-ons' },
     'search-term': { type: 'string', default: 'water' },
+    'soak-duration': { type: 'string', default: '25' },
     profile: { type: 'string' },
     only: { type: 'string' },
     // Server logs at `error` on stderr (to see why a page answers 500); silent otherwise.
@@ -302,7 +304,25 @@ try {
     path: '/',
   });
   rows.push(rawAgain);
+
+  // The memory soak (requirements §10.1.6), after the rows: its server is a process of its own.
+  const soakLabel = 'memory soak';
+  const soak: SoakResult =
+    ONLY && !ONLY.has(SOAK_ROW)
+      ? { label: soakLabel, skipped: 'not run (--only)', durationS: 0, samples: [], maxRss: NaN, notes: [] }
+      : await runSoak({
+          upstreams,
+          env: {},
+          durationS: Number(args['soak-duration']),
+          connections: CONNECTIONS,
+          generatorCpus: pinning?.generator,
+          wrk,
+          searchTerm: args['search-term']!,
+          log,
+        });
   printSummary({
+    soak,
+    memoryCacheMb: gknConfig(upstreams).memoryCacheBytes / (1024 * 1024),
     rows,
     contentPath,
     generator: load.saturating,

@@ -12,6 +12,8 @@ import {
   type Budget,
   type RowResult,
 } from './bench-report.js';
+import { RSS_BUDGET_MB, type SoakResult } from './bench-soak.js';
+import { formatSoak } from './bench-soak-report.js';
 
 // What `npm run bench` prints after its rows: the table, the notes, the budgets of requirements
 // §10.1 and one SUMMARY line. No verdict on a load figure unless the floor was saturated (§10.2.3).
@@ -36,6 +38,10 @@ export interface SummaryInput {
   /** Cores used by other processes during a row beyond which the figures are called unreliable. */
   busyCores: number;
   elapsedS: number;
+  /** The memory soak (requirements §10.1.6). */
+  soak: SoakResult;
+  /** The in-process cache budget the soak's server had (MEMORY_CACHE_MB). */
+  memoryCacheMb: number;
 }
 
 const pct = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : `${Math.round(n * 100)}%`);
@@ -92,6 +98,15 @@ export function printSummary(input: SummaryInput): void {
     unit: 'KB',
     underLoad: false,
   });
+  // RSS is not a ratio to the floor: judged whether or not the floor was saturated.
+  budgets.push({
+    name: 'max RSS under the mixed soak',
+    value: input.soak.maxRss,
+    limit: RSS_BUDGET_MB,
+    kind: 'max',
+    unit: 'MB',
+    underLoad: false,
+  });
   const info: Budget[] = [
     { name: 'cached (in-process hit) / raw, per CPU-s', id: 'cached', limit: 0.5 },
     { name: 'Redis-only hit / raw, per CPU-s', id: 'redis', limit: 0.3 },
@@ -115,6 +130,7 @@ export function printSummary(input: SummaryInput): void {
   console.log(formatTable(rows));
   const notes = rows.flatMap((r) => r.notes.map((n) => `  ${r.id}: ${n}`));
   if (notes.length) console.log(`\nNotes:\n${notes.join('\n')}`);
+  console.log(formatSoak(input.soak, input.memoryCacheMb));
   console.log(
     `\nBudgets (requirements §10.1)${saturated ? '' : `: NO VERDICT on load figures, the floor used ${pct(floorCpu)} of its core (§10.2.3 needs ${pct(FLOOR_SATURATED)})`}:`,
   );
@@ -137,7 +153,7 @@ export function printSummary(input: SummaryInput): void {
     ? failed.length
       ? 'BUDGET FAIL'
       : 'ALL MEASURED BUDGETS PASS'
-    : `NO VERDICT: raw node:http used ${pct(floorCpu)} of its core, below ${pct(FLOOR_SATURATED)} (requirements §10.2.3); judged only what is not load`;
+    : `NO VERDICT: raw node:http used ${pct(floorCpu)} of its core, below ${pct(FLOOR_SATURATED)} (requirements §10.2.3); judged only what is no ratio to it (first-load JS, memory)`;
   console.log(
     `\nSUMMARY: ${input.generator === 'autocannon' ? 'NOT COMPARABLE (autocannon fallback, wrk missing); ' : ''}${head}: ` +
       `${passed}/${judged.length} pass` +

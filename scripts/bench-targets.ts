@@ -88,23 +88,33 @@ export interface GknOptions {
   override?: Partial<Config>;
 }
 
+/** The Config the product loads in production from `env` on these upstreams (loopback, any port). */
+export function gknConfig(upstreams: UpstreamUrls, env: Record<string, string> = {}): Config {
+  return built.loadConfig(
+    {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CMS_BASE_URL: upstreams.cmsBaseUrl,
+      SEARCH_BASE_URL: upstreams.searchBaseUrl,
+      KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
+      ...env,
+    },
+    ROOT_DIR,
+  );
+}
+
 /** The product as `gkn serve` runs it, in production mode, logs off (they would flood stdout). */
 export async function startGkn(options: GknOptions = {}): Promise<RunningServer> {
   // Without upstreams: a demo upstream in this process, as `gkn serve` starts in a development install.
   const demo = options.upstreams ? null : await startDemoUpstream();
   const upstreams = options.upstreams ?? demo!;
   const env = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    CMS_BASE_URL: upstreams.cmsBaseUrl,
-    SEARCH_BASE_URL: upstreams.searchBaseUrl,
-    KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
     ...(demo ? { NEWSLETTER_URL: demo.newsletterUrl, CONTACT_URL: demo.contactUrl } : {}),
     ...options.env,
   };
-  const config: Config = { ...built.loadConfig(env, ROOT_DIR), ...options.override };
+  const config: Config = { ...gknConfig(upstreams, env), ...options.override };
   const server = await built.startServer(config, built.createLogger(config));
   return demo ? { ...server, close: () => server.close().then(() => demo.close()) } : server;
 }

@@ -31,7 +31,7 @@ export function ensureWrk(log: (msg: string) => void): boolean {
   return hasCommand('wrk');
 }
 
-const CLOCK_TICKS = (() => {
+export const CLOCK_TICKS = (() => {
   const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
   return Number(out.stdout) > 0 ? Number(out.stdout) : 100;
 })();
@@ -75,23 +75,39 @@ interface WrkSummary {
 
 /** One closed-loop wrk run: 1 thread, `connections` connections, pipelining 1. */
 export async function runWrk(spec: WrkSpec): Promise<LoadResult> {
-  const args = [
-    '-t1',
-    `-c${spec.connections}`,
-    `-d${spec.durationS}s`,
-    '--timeout',
-    '10s',
-    '-s',
-    LUA,
+  const headers = Object.entries(spec.headers).flatMap(([name, value]) => [
+    '-H',
     // wrk replaces its own Host header only with one spelled `Host`: `host: …` would make it send
     // two, which node:http tolerates and Varnish refuses (400).
-    ...Object.entries(spec.headers).flatMap(([name, value]) => [
-      '-H',
-      `${name.toLowerCase() === 'host' ? 'Host' : name}: ${value}`,
-    ]),
-    spec.url,
-  ];
-  const [command, argv] = pinnedCommand(spec.cpus, 'wrk', args);
+    `${name.toLowerCase() === 'host' ? 'Host' : name}: ${value}`,
+  ]);
+  const { summary: s, clientCpu } = await runWrkScript<WrkSummary>({
+    script: LUA,
+    args: [`-c${spec.connections}`, `-d${spec.durationS}s`, ...headers, spec.url],
+    cpus: spec.cpus,
+  });
+  const durationS = s.durationUs / 1e6;
+  return {
+    rps: (s.requests - s.status) / durationS,
+    p50: s.p50Us / 1000,
+    p99: s.p99Us / 1000,
+    errors: s.connect + s.read + s.write + s.timeout,
+    non2xx: s.status,
+    clientCpu,
+  };
+}
+
+/**
+ * wrk with a Lua script whose `done()` prints one JSON line: one thread, a 10 s timeout, `args`
+ * (connections, duration, headers, the URL, and after `--` the script's own arguments). Returns
+ * that line parsed and wrk's CPU time per wall second.
+ */
+export async function runWrkScript<T>(spec: {
+  script: string;
+  args: string[];
+  cpus?: string;
+}): Promise<{ summary: T; clientCpu: number }> {
+  const [command, argv] = pinnedCommand(spec.cpus, 'wrk', ['-t1', '--timeout', '10s', '-s', spec.script, ...spec.args]);
   const cpuBefore = exitedChildrenCpuS();
   const wall = performance.now();
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -111,14 +127,5 @@ export async function runWrk(spec: WrkSpec): Promise<LoadResult> {
     .find((l) => l.startsWith('{'));
   if (code !== 0 || !line)
     throw new Error(`wrk exited ${code}: ${(err || out).trim().split('\n').slice(-3).join(' | ')}`);
-  const s = JSON.parse(line) as WrkSummary;
-  const durationS = s.durationUs / 1e6;
-  return {
-    rps: (s.requests - s.status) / durationS,
-    p50: s.p50Us / 1000,
-    p99: s.p99Us / 1000,
-    errors: s.connect + s.read + s.write + s.timeout,
-    non2xx: s.status,
-    clientCpu: (exitedChildrenCpuS() - cpuBefore) / seconds,
-  };
+  return { summary: JSON.parse(line) as T, clientCpu: (exitedChildrenCpuS() - cpuBefore) / seconds };
 }
