@@ -7,6 +7,15 @@
 /** Rough cost of a Map entry, its record and the Buffer object, beyond the bytes themselves. */
 const ENTRY_OVERHEAD = 160;
 
+/**
+ * The bytes a value costs this process while it is stored: by default its Buffer's length. A store
+ * whose readers keep a decoded copy beside each Buffer for as long as it lives (the upstream
+ * data: src/cache/cached.ts) counts that copy too (src/cache/create-store.ts).
+ */
+export type ValueCost = (value: Buffer) => number;
+
+const bufferBytes: ValueCost = (value) => value.byteLength;
+
 interface Entry {
   value: Buffer;
   expiresAt: number;
@@ -20,6 +29,7 @@ export class ByteLru {
   constructor(
     readonly maxBytes: number,
     private readonly now: () => number = Date.now,
+    private readonly costOf: ValueCost = bufferBytes,
   ) {
     if (!(maxBytes > 0)) throw new RangeError('ByteLru: maxBytes must be > 0');
   }
@@ -50,7 +60,7 @@ export class ByteLru {
     const old = this.#entries.get(key);
     if (old) this.#remove(key, old);
     if (!(ttlMs > 0)) return false;
-    const size = value.byteLength + key.length * 2 + ENTRY_OVERHEAD;
+    const size = this.costOf(value) + key.length * 2 + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return false;
     // A Buffer that is a view into a bigger allocation (a socket chunk from ioredis, a pool
     // slab) would pin all of it: keep an exact-size copy so the byte budget means something.

@@ -1,4 +1,4 @@
-import { ByteLru } from './byte-lru.js';
+import { ByteLru, type ValueCost } from './byte-lru.js';
 import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import { isTtlAware, sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
@@ -14,6 +14,8 @@ export interface LayeredStoreOptions {
   localTtlSeconds?: number;
   metrics?: CacheMetrics;
   now?: () => number;
+  /** What a local copy costs against maxBytes (default: its Buffer's length). */
+  valueCost?: ValueCost;
 }
 
 /**
@@ -35,12 +37,17 @@ export class LayeredStore implements CacheStore {
     readonly inner: CacheStore,
     options: LayeredStoreOptions,
   ) {
-    this.#local = new ByteLru(options.maxBytes, options.now);
+    this.#local = new ByteLru(options.maxBytes, options.now, options.valueCost);
     this.#localTtlMs = (options.localTtlSeconds ?? 5) * 1000;
     this.#metrics = options.metrics;
     this.#unsubscribe = inner.onPurge((event) => this.#forget(event));
     const shared = sharedRedisOf(inner);
     if (shared) this.redisCommand = (name, ...args) => shared.redisCommand(name, ...args);
+  }
+
+  /** Bytes the in-process layer holds (as valueCost counts them, with keys and per-entry overhead). */
+  get bytes(): number {
+    return this.#local.bytes;
   }
 
   async get(key: string): Promise<Buffer | null> {

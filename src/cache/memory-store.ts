@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ByteLru } from './byte-lru.js';
+import { ByteLru, type ValueCost } from './byte-lru.js';
 import type { CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
 
 export interface MemoryStoreOptions {
@@ -7,6 +7,8 @@ export interface MemoryStoreOptions {
   maxBytes: number;
   /** Clock in ms (tests inject one). */
   now?: () => number;
+  /** What an entry's value costs against maxBytes (default: its Buffer's length). */
+  valueCost?: ValueCost;
 }
 
 /**
@@ -21,10 +23,10 @@ export class MemoryStore implements CacheStore, TtlAwareStore {
 
   constructor(options: MemoryStoreOptions) {
     this.#now = options.now ?? Date.now;
-    this.#lru = new ByteLru(options.maxBytes, this.#now);
+    this.#lru = new ByteLru(options.maxBytes, this.#now, options.valueCost);
   }
 
-  /** Bytes currently accounted for (values + keys + per-entry overhead). */
+  /** Bytes currently accounted for (values as valueCost counts them + keys + per-entry overhead). */
   get bytes(): number {
     return this.#lru.bytes;
   }
