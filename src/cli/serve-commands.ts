@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../server/start-server.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { EXIT_CANNOT_START, runPrimary } from './cluster-primary.js';
 import { withUpstreams } from './demo-mode.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { listenErrorMessage } from './listen-errors.js';
 import { isPrimaryMessage, type ServeMessage } from './serve-messages.js';
 
@@ -41,6 +42,8 @@ export async function serveUntilSignal(
 ) {
   const config = configFromEnv(processEnv, env);
   const logger = createLogger(config);
+  // This process serves: a heap that grows with what it keeps, not with the machine (heap-growth.ts).
+  limitHeapGrowth(processEnv.NODE_OPTIONS);
   let server: RunningServer | null = null;
   let demo: Awaited<ReturnType<typeof withUpstreams>>['demo'] = null;
   let stopping = false;
