@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { UpstreamUrls } from '../src/config/config.js';
@@ -39,10 +39,14 @@ export interface SoakServer {
   close(): Promise<void>;
 }
 
+/** The soak server's log (pino, one line per request, at production's level). */
+export const SOAK_LOG = join(ROOT_DIR, 'dist', 'bench-soak-server.log');
+
 export async function startSoakServer(upstreams: UpstreamUrls, env: Record<string, string>): Promise<SoakServer> {
+  const log = openSync(SOAK_LOG, 'w');
   const child = spawn(process.execPath, ['--import', PROBE, GKN, 'serve'], {
     cwd: ROOT_DIR,
-    // Production defaults (logs at info, to /dev/null here), only the upstreams and the address set.
+    // Production defaults (logs at info, to SOAK_LOG here), only the upstreams and the address set.
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -54,8 +58,9 @@ export async function startSoakServer(upstreams: UpstreamUrls, env: Record<strin
       KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', log, 'pipe', 'ipc'],
   });
+  closeSync(log);
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

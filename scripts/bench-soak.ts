@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { UpstreamUrls } from '../src/config/config.js';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { countByKind, findSoakAddresses, siteIds, writeSoakAddresses, type SoakKind } from './bench-soak-addresses.js';
-import { startSoakServer, type MemorySample } from './bench-soak-server.js';
+import { SOAK_LOG, startSoakServer, type MemorySample } from './bench-soak-server.js';
 import { get } from './bench-targets.js';
 import { runWrkScript } from './bench-wrk.js';
 
@@ -127,7 +127,10 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
     result.rps = s.requests / (s.durationUs / 1e6);
     result.cpuMsPerRequest = s.requests > 0 ? (1000 * cpuS) / s.requests : NaN;
     result.maxRss = Math.max(procMax, peak, result.after.rss, ...result.samples.map((x) => x.rss));
-    if (s.s5xx || s.errors) result.notes.push(`${s.s5xx} responses 5xx, ${s.errors} socket errors or timeouts`);
+    if (s.s5xx || s.errors)
+      result.notes.push(
+        `${s.s5xx} responses 5xx, ${s.errors} socket errors or timeouts (the server's log: ${SOAK_LOG})`,
+      );
     if (s.s4xx) result.notes.push(`${s.s4xx} responses 4xx other than 404`);
     if (result.samples.length < opts.durationS / 2)
       result.notes.push(`only ${result.samples.length} memory samples: the server answered the probe late`);
