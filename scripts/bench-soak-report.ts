@@ -4,7 +4,9 @@ import { RSS_BUDGET_MB, type SoakResult } from './bench-soak.js';
 // What `npm run bench` prints of the memory soak (scripts/bench-soak.ts): the load, then each
 // memory figure before, at its highest during and after the load, then RSS second by second.
 
-const FIGURES: Array<[keyof Omit<MemorySample, 'atS'>, string]> = [
+type Figure = keyof Omit<MemorySample, 'atS' | 'gcMs'>;
+
+const FIGURES: Array<[Figure, string]> = [
   ['rss', 'RSS'],
   ['heapTotal', 'V8 heap (reserved)'],
   ['heapUsed', 'V8 heap (used)'],
@@ -34,11 +36,11 @@ export function formatSoak(soak: SoakResult, memoryCacheMb: number): string {
     lines.push(
       `  ${s.requests} requests in ${soak.durationS} s (${Math.round(soak.rps ?? 0)}/s, p50 ${Math.round(s.p50Us / 1000)} ms, ` +
         `p99 ${Math.round(s.p99Us / 1000)} ms): 2xx ${s.s2xx}, 3xx ${s.s3xx}, 404 ${s.s404}, other 4xx ${s.s4xx}, 5xx ${s.s5xx}, ` +
-        `errors ${s.errors}; server CPU ${(soak.cpuMsPerRequest ?? NaN).toFixed(1)} ms per request`,
+        `errors ${s.errors}; server CPU ${(soak.cpuMsPerRequest ?? NaN).toFixed(1)} ms per request, of which ` +
+        `${(soak.gcMsPerRequest ?? NaN).toFixed(2)} ms in main-thread GC pauses`,
     );
   }
-  const max = (key: keyof Omit<MemorySample, 'atS'>) =>
-    key === 'rss' ? soak.maxRss : Math.max(...soak.samples.map((x) => x[key]));
+  const max = (key: Figure) => (key === 'rss' ? soak.maxRss : Math.max(...soak.samples.map((x) => x[key])));
   const width = Math.max(...FIGURES.map(([, label]) => label.length));
   lines.push(`  ${'MB'.padEnd(width)}   idle    max  after`);
   for (const [key, label] of FIGURES)

@@ -25,6 +25,8 @@ export interface MemorySample {
   external: number;
   /** Buffers and ArrayBuffers (the cached pages and upstream data are Buffers). */
   arrayBuffers: number;
+  /** Milliseconds the main thread has spent in garbage-collection pauses since the start. */
+  gcMs: number;
 }
 
 export interface SoakServer {
@@ -88,7 +90,7 @@ export async function startSoakServer(upstreams: UpstreamUrls, env: Record<strin
           child.off('message', onMessage);
           reject(new Error('soak server: no memory figures within 10 s'));
         }, 10_000);
-        const onMessage = (m: { soak?: string; usage?: NodeJS.MemoryUsage }) => {
+        const onMessage = (m: { soak?: string; usage?: NodeJS.MemoryUsage; gcMs?: number }) => {
           if (m?.soak !== 'memory' || !m.usage) return;
           clearTimeout(timer);
           child.off('message', onMessage);
@@ -100,6 +102,7 @@ export async function startSoakServer(upstreams: UpstreamUrls, env: Record<strin
             heapUsed: u.heapUsed / MB,
             external: u.external / MB,
             arrayBuffers: u.arrayBuffers / MB,
+            gcMs: m.gcMs ?? NaN,
           });
         };
         child.on('message', onMessage);

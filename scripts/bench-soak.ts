@@ -55,6 +55,8 @@ export interface SoakResult {
   summary?: SoakSummary;
   /** The server's CPU time per request (ms), which other load on the machine changes little. */
   cpuMsPerRequest?: number;
+  /** Of that, main-thread garbage-collection pauses (ms per request, from idle to after). */
+  gcMsPerRequest?: number;
   notes: string[];
 }
 
@@ -126,6 +128,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
     result.requests = s.requests;
     result.rps = s.requests / (s.durationUs / 1e6);
     result.cpuMsPerRequest = s.requests > 0 ? (1000 * cpuS) / s.requests : NaN;
+    result.gcMsPerRequest = s.requests > 0 ? (result.after.gcMs - result.idle.gcMs) / s.requests : NaN;
     result.maxRss = Math.max(procMax, peak, result.after.rss, ...result.samples.map((x) => x.rss));
     if (s.s5xx || s.errors)
       result.notes.push(
