@@ -18,17 +18,17 @@ export const HEAP_GROWING_PERCENT = 30;
 const GROWTH_FLAG = /^--heap[-_]growing[-_]percent(=|$)/;
 
 /**
- * The V8 flag `gkn serve` sets, or null when the operator chose a growth factor already (on the
- * command line or in NODE_OPTIONS): theirs stands.
+ * The V8 flag `gkn serve` sets, or null when the operator chose a growth factor already on the
+ * command line (`node --heap-growing-percent=50 bin/gkn serve`; Node refuses it in NODE_OPTIONS):
+ * theirs stands.
  */
-export function heapGrowthFlag(execArgv: readonly string[], nodeOptions: string | undefined): string | null {
-  const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)];
-  return given.some((arg) => GROWTH_FLAG.test(arg)) ? null : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+export function heapGrowthFlag(execArgv: readonly string[]): string | null {
+  return execArgv.some((arg) => GROWTH_FLAG.test(arg)) ? null : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
 }
 
 /** Sets the serving process's heap growth (see HEAP_GROWING_PERCENT); true when it did. */
-export function limitHeapGrowth(nodeOptions: string | undefined): boolean {
-  const flag = heapGrowthFlag(process.execArgv, nodeOptions);
+export function limitHeapGrowth(): boolean {
+  const flag = heapGrowthFlag(process.execArgv);
   if (flag) setFlagsFromString(flag);
   return flag !== null;
 }

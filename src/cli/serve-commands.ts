@@ -43,7 +43,7 @@ export async function serveUntilSignal(
   const config = configFromEnv(processEnv, env);
   const logger = createLogger(config);
   // This process serves: a heap that grows with what it keeps, not with the machine (heap-growth.ts).
-  limitHeapGrowth(processEnv.NODE_OPTIONS);
+  limitHeapGrowth();
   let server: RunningServer | null = null;
   let demo: Awaited<ReturnType<typeof withUpstreams>>['demo'] = null;
   let stopping = false;

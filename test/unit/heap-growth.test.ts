@@ -6,12 +6,12 @@ import { HEAP_GROWING_PERCENT, heapGrowthFlag } from '../../src/cli/heap-growth.
 // machine's memory, unless the operator chose one.
 
 test('a serving process gets the growth factor of a small heap', () => {
-  assert.equal(heapGrowthFlag([], undefined), `--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  assert.equal(heapGrowthFlag(['--enable-source-maps'], '--max-old-space-size=2048'), '--heap-growing-percent=30');
+  assert.equal(heapGrowthFlag([]), `--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  assert.equal(heapGrowthFlag(['--enable-source-maps', '--max-old-space-size=2048']), '--heap-growing-percent=30');
 });
 
-test("an operator's own growth factor stands, on the command line or in NODE_OPTIONS, in either spelling", () => {
-  assert.equal(heapGrowthFlag(['--heap-growing-percent=50'], undefined), null);
-  assert.equal(heapGrowthFlag([], '--trace-warnings --heap_growing_percent=10'), null);
-  assert.equal(heapGrowthFlag(['--heap-growing-percent', '20'], ''), null);
+test("an operator's own growth factor on node's command line stands, in either spelling", () => {
+  assert.equal(heapGrowthFlag(['--heap-growing-percent=50']), null);
+  assert.equal(heapGrowthFlag(['--trace-warnings', '--heap_growing_percent=10']), null);
+  assert.equal(heapGrowthFlag(['--heap-growing-percent', '20']), null);
 });
