@@ -74,7 +74,17 @@ export interface SoakOptions {
 
 const mb = (n: number) => `${Math.round(n)} MB`;
 
+/** The soak; a failure (the server not starting, wrk failing) is its result, not the bench's end. */
 export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
+  try {
+    return await soak(opts);
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return { label: 'memory soak', skipped: `failed: ${why}`, durationS: 0, samples: [], maxRss: NaN, notes: [] };
+  }
+}
+
+async function soak(opts: SoakOptions): Promise<SoakResult> {
   const result: SoakResult = {
     label: `memory soak: mixed requests over ${siteIds().length} sites, ${opts.durationS} s`,
     durationS: opts.durationS,
