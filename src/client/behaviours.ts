@@ -5,6 +5,7 @@ import { browserMessages } from '../app/browser/browser-messages.js';
 import { CONSENT_EVENT, consentFrom } from '../app/browser/consent.js';
 import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browser/prefetch-policy.js';
 import type { PublicSite } from '../model/site.js';
+import { followBarHeight } from './bar-height.js';
 import { isLoaderAnimation, renderLoaderAnimation } from './loader-animation.js';
 
 // The browser behaviours, loaded after hydration as their own chunk so the
@@ -68,6 +69,9 @@ export function startBehaviours({
     }
     reportError(state.errors);
   });
+
+  // The page's scroll padding follows the sticky top bar's height (requirements §10.4.8, focus not obscured).
+  followBarHeight();
 
   // Offline status (requirements §8), announced politely.
   window.addEventListener('offline', () => announcer.say(messages().offline, true));

@@ -22,6 +22,18 @@ const nojs = 'html:not([data-hydrated])';
 const ring = 'outline:3px solid var(--gkn-focus-color);outline-offset:2px';
 const hidden =
   'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+// The bar's height by its rows (nav height, the TOC's own row below 750px, the alphabet's from 750px:
+// two lines of letters below 960px, one from there; the 4px border) and the sticky search bar's, as
+// Chromium lays them out at the default font size: the scroll padding until the measured height is
+// known (test/e2e/focus-not-obscured.test.ts).
+const BAR_ROWS = {
+  small: NAV_HEIGHT_SMALL + 4,
+  smallWithToc: NAV_HEIGHT_SMALL + 45 + 4,
+  medium: NAV_HEIGHT_MEDIUM + 4,
+  mediumWithAlphabet: NAV_HEIGHT_MEDIUM + 75 + 4,
+  largeWithAlphabet: NAV_HEIGHT_MEDIUM + 45 + 4,
+};
+const STICKY_SEARCH_HEIGHT = 61;
 const wrap = `max-width:${MAX_CONTENT_WIDTH}px;margin:0 auto;padding:0 20px;width:100%;box-sizing:border-box`;
 
 export const CHROME_CSS = `
@@ -53,6 +65,17 @@ ${nojs} .gkn-print{display:none}
 .gkn-skip:focus{top:8px;${ring}}
 .gkn-bar{--gkn-nav-height:${NAV_HEIGHT_SMALL}px;position:sticky;top:0;z-index:20;background:var(--gkn-surface-color);border-bottom:4px solid var(--gkn-base-color);transition:background .2s,box-shadow .2s}
 ${md}{.gkn-bar{--gkn-nav-height:${NAV_HEIGHT_MEDIUM}px}}
+/* Focus not obscured (WCAG 2.2 2.4.11, requirements §10.4.8): what the browser scrolls into view by itself
+   (focus, in-page links, scrollIntoView) lands 8px below the sticky bar and, below 960px, below the sticky
+   search bar too: it slides in under the bar once that scroll has passed 150px, so it is counted whether
+   shown yet or not. --gkn-bar-height and --gkn-search-height are measured (src/client/bar-height.ts);
+   before scripts run, and without them (the search bar is then part of the bar), the bar's rows as this
+   page has them and the search bar's usual height. */
+html:has(.gkn-bar){--gkn-bar-rows:${BAR_ROWS.small}px;--gkn-bar-below:0px;scroll-padding-top:calc(var(--gkn-bar-height,var(--gkn-bar-rows)) + var(--gkn-bar-below) + 8px)}
+${sm}{html:has(.gkn-bar .gkn-toc){--gkn-bar-rows:${BAR_ROWS.smallWithToc}px}}
+${md}{html:has(.gkn-bar){--gkn-bar-rows:${BAR_ROWS.medium}px}html:has(.gkn-bar .gkn-abc){--gkn-bar-rows:${BAR_ROWS.mediumWithAlphabet}px}}
+${lg}{html:has(.gkn-bar .gkn-abc){--gkn-bar-rows:${BAR_ROWS.largeWithAlphabet}px}}
+@media (max-width:${BREAKPOINT_LARGE - 0.02}px){html:has(.gkn-bar .gkn-search){--gkn-bar-below:var(--gkn-search-height,${STICKY_SEARCH_HEIGHT}px)}}
 .gkn-bar:not([data-at-top]){box-shadow:0 2px 8px rgba(0,0,0,.15)}
 /* sand: the bar is see-through while at the top (the sand page shows), solid once scrolled. */
 .gkn-bar[data-transparent][data-at-top]:not(:has(details[open])){background:transparent;border-bottom-color:transparent;box-shadow:none}
