@@ -34,7 +34,8 @@ const scrollTo = async (page: Page, y: number) => {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 };
 const header = (page: Page) => page.getByRole('banner');
-const searchForm = (page: Page) => page.getByRole('search', { name: 'Zoeken op de site' });
+// The sticky search bar's form (from 960px the bar's row has its own: test/e2e/top-bar-search.test.ts).
+const searchForm = (page: Page) => page.locator('.gkn-search').getByRole('search', { name: 'Zoeken op de site' });
 
 describe('top bar', () => {
   for (const [width, navHeight] of [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SiteLink } from '../components/SiteLink.js';
-import { StickySearchBar } from '../components/StickySearchBar.js';
+import { SiteSearchForm, StickySearchBar } from '../components/StickySearchBar.js';
 import { useScrollFlags } from '../hooks/use-scroll-flags.js';
 import type { MenuGroup } from '../../model/page.js';
 import type { PageChromeHints } from '../../model/page-chrome.js';
@@ -20,8 +20,9 @@ interface Props {
 
 /**
  * The top bar (requirements §2): logo to /, hamburger and main menu, the page's table of contents and
- * alphabet when it has them, and the sticky search bar. Scroll states are attributes on the
- * header: data-at-top below 20px, data-search past 150px (requirements §9). Styles: chrome-css.ts.
+ * alphabet when it has them, the site search: in the bar's row from 960px (requirements §2.7), the
+ * sticky search bar below that width. Scroll states are attributes on the header: data-at-top below 20px,
+ * data-search past 150px (requirements §9). Styles: chrome-css.ts.
  */
 export function TopBar({ menu, hints, transparent }: Props) {
   const site = useSite();
@@ -46,6 +47,7 @@ export function TopBar({ menu, hints, transparent }: Props) {
           <span className="gkn-vh"> – {i18n._({ id: 'nav.home', message: 'naar de homepage' })}</span>
         </SiteLink>
         {hints.toc && hints.toc.length > 0 && <PageToc entries={hints.toc} />}
+        <SiteSearchForm inputId="gkn-bar-q" className="gkn-bar-search" />
         <AccountControls />
         <MainMenu menu={menu} open={open} onOpenChange={setOpen} />
       </div>

@@ -141,8 +141,14 @@ ${md}{
 
 .gkn-search{background:var(--gkn-surface-color);border-top:1px solid rgba(0,0,0,.1)}
 .gkn-search form{display:flex;gap:8px;${wrap};padding:8px 20px}
-.gkn-search input{flex:1;min-width:0;font:inherit;padding:8px 12px;border:2px solid var(--gkn-base-color);border-radius:4px}
-.gkn-search button{font:inherit;font-weight:700;padding:8px 16px;border:0;border-radius:4px;background:var(--gkn-base-color);color:#fff;cursor:pointer}
+.gkn-search input,.gkn-bar-search input{flex:1;min-width:0;font:inherit;padding:8px 12px;border:2px solid var(--gkn-base-color);border-radius:4px}
+.gkn-search button,.gkn-bar-search button{font:inherit;font-weight:700;padding:8px 16px;border:0;border-radius:4px;background:var(--gkn-base-color);color:#fff;cursor:pointer}
+/* The site search in the bar's own row from 960px (requirements §2.7), where the sticky search bar never
+   shows: the same GET form, in the bar from the first paint, so nothing moves when scripts start. */
+.gkn-bar-search{display:none}
+${lg}{.gkn-bar-search{display:flex;gap:8px;margin-left:auto}.gkn-bar-search~.gkn-account{margin-left:0}}
+.gkn-bar-search input{width:clamp(128px,40vw - 256px,280px);flex:none;min-height:44px}
+.gkn-bar-search button{min-height:44px}
 /* Out of the flow from the first paint, not from hydration: the bar keeps its height when scripts
    start (no layout shift, requirements §10.3). Only a browser with scripting off keeps it in the bar. */
 .gkn-search{position:absolute;left:0;right:0;top:100%;box-shadow:0 4px 8px rgba(0,0,0,.12)}
