@@ -25,7 +25,9 @@ export function siteStylesheet(site: SiteConfig, fontStack: (stack: string) => s
     `--gkn-font-primary:${fontStack(primary)};--gkn-font-secondary:${fontStack(secondary)};`,
     '--gkn-text-color:#1d1d1b;--gkn-heading-color:var(--gkn-base-color);--gkn-surface-color:#fff;--gkn-focus-color:#1a5fb4;}',
     '*,*::before,*::after{box-sizing:border-box}',
-    'html{-webkit-text-size-adjust:100%;scroll-padding-top:110px}',
+    // What the browser scrolls into view stays clear of a sticky header; the top bar's pages set
+    // --gkn-scroll-pad from the bar's height (src/app/layouts/chrome-css.ts, requirements §10.4.8).
+    'html{-webkit-text-size-adjust:100%;--gkn-scroll-pad:110px;scroll-padding-top:var(--gkn-scroll-pad)}',
     'body{margin:0;font-family:var(--gkn-font-primary);color:var(--gkn-text-color);background:#fff;line-height:1.5}',
     'img{max-width:100%}',
     'a{color:var(--gkn-link-color)}',

@@ -215,3 +215,49 @@ describe('before the scripts run and without them: the stylesheet’s estimate',
     });
   }
 });
+
+describe('a hash the browser follows itself', () => {
+  // requirements §4.7, §9.7: a section lands 110px below the top, or just below the bar (8px) where
+  // the bar is taller; the section's scroll margin and the page's scroll padding do not add up.
+  for (const [width, javaScriptEnabled] of [
+    [1280, false],
+    [375, false],
+    [1280, true],
+    [375, true],
+  ] as const) {
+    test(`at ${width}px ${javaScriptEnabled ? 'with' : 'without'} JavaScript: 110px below the top, never under the bar`, async () => {
+      const context = await newContext(width, javaScriptEnabled);
+      const page = await context.newPage();
+      // Without JavaScript the address's hash; with it, an in-page link (the hash on load is the
+      // script's own, test/e2e/hash-scroll-on-load.test.ts).
+      await page.goto(siteUrl('groenkennisnet', javaScriptEnabled ? '/' : '/#section-2'));
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        await page.locator('html[data-behaviours="started"]').waitFor({ state: 'attached' });
+        await page.evaluate(() => {
+          const link = Object.assign(document.createElement('a'), { href: '#section-2', textContent: 'x' });
+          document.querySelector('main')!.append(link);
+          link.click();
+        });
+        await page.waitForFunction(() => window.scrollY > 0);
+        // Below 960px the sticky search bar follows the scroll (past 150px) in the next frame.
+        if (width < 960) await page.locator('.gkn-bar[data-search]').waitFor({ state: 'attached' });
+      }
+      const { top, covered, padding } = await page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.gkn-bar')!;
+        const box = bar.getBoundingClientRect();
+        // The sticky search bar under the bar, where it shows (without JavaScript it is part of the bar).
+        const search = bar.querySelector<HTMLElement>('.gkn-search');
+        const searchBottom = search && search.offsetHeight > 0 ? box.top + search.offsetTop + search.offsetHeight : 0;
+        return {
+          top: document.getElementById('section-2')!.getBoundingClientRect().top,
+          covered: Math.max(box.bottom, searchBottom),
+          padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        };
+      });
+      assert.equal(Math.round(top), Math.round(Math.max(110, padding)), `scroll padding ${padding}px`);
+      assert.ok(top >= covered + 8, `section at ${top}px, bar and search bar to ${covered}px`);
+      await context.close();
+    });
+  }
+});

@@ -70,8 +70,8 @@ ${md}{.gkn-bar{--gkn-nav-height:${NAV_HEIGHT_MEDIUM}px}}
    search bar too: it slides in under the bar once that scroll has passed 150px, so it is counted whether
    shown yet or not. --gkn-bar-height and --gkn-search-height are measured (src/client/bar-height.ts);
    before scripts run, and without them (the search bar is then part of the bar), the bar's rows as this
-   page has them and the search bar's usual height. */
-html:has(.gkn-bar){--gkn-bar-rows:${BAR_ROWS.small}px;--gkn-bar-below:0px;scroll-padding-top:calc(var(--gkn-bar-height,var(--gkn-bar-rows)) + var(--gkn-bar-below) + 8px)}
+   page has them and the search bar's usual height. site-css.ts makes --gkn-scroll-pad the scroll padding. */
+html:has(.gkn-bar){--gkn-bar-rows:${BAR_ROWS.small}px;--gkn-bar-below:0px;--gkn-scroll-pad:calc(var(--gkn-bar-height,var(--gkn-bar-rows)) + var(--gkn-bar-below) + 8px)}
 ${sm}{html:has(.gkn-bar .gkn-toc){--gkn-bar-rows:${BAR_ROWS.smallWithToc}px}}
 ${md}{html:has(.gkn-bar){--gkn-bar-rows:${BAR_ROWS.medium}px}html:has(.gkn-bar .gkn-abc){--gkn-bar-rows:${BAR_ROWS.mediumWithAlphabet}px}}
 ${lg}{html:has(.gkn-bar .gkn-abc){--gkn-bar-rows:${BAR_ROWS.largeWithAlphabet}px}}

@@ -12,6 +12,7 @@ import type { ContentArea, Crumb, PageContent } from '../../model/page.js';
 import { useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import type { Locale } from '../../model/services.js';
+import { TOC_SECTION_OFFSET } from '../logic/chrome-constants.js';
 import { mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
 import { areaOf, mainSections, type MainSection } from './sections.js';
@@ -135,7 +136,13 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
 
 // ---- sections -----------------------------------------------------------------------------
 
-const sectionCss = css({ margin: '0 0 40px', scrollMarginTop: 110 });
+// A hash the browser follows itself (without JavaScript, an in-page link) puts the section 110px below
+// the top (requirements §4.7, §9.7), or just below the sticky bar where that is taller: its margin adds
+// to the page's scroll padding, the bar's height (--gkn-scroll-pad: site-css.ts, chrome-css.ts).
+const sectionCss = css({
+  margin: '0 0 40px',
+  scrollMarginTop: `max(0px, ${TOC_SECTION_OFFSET}px - var(--gkn-scroll-pad, 0px))`,
+});
 
 /** Elements of an area, with consecutive person elements as one grid. */
 export function Elements({
