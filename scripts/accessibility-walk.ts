@@ -71,25 +71,46 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const style = getComputedStyle(el);
     const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     const box = el.getBoundingClientRect();
-    // Whatever is fixed or sticky at the top of the viewport and not an ancestor of the element.
-    const covers = [...document.querySelectorAll('body *')].filter((other) => {
-      const pos = getComputedStyle(other).position;
-      return (pos === 'sticky' || pos === 'fixed') && !other.contains(el) && other.getBoundingClientRect().top <= 0;
-    });
-    const covered = covers.some((c) => {
-      const r = c.getBoundingClientRect();
-      return box.top >= r.top && box.bottom <= r.bottom && box.left >= r.left && box.right <= r.right && r.height > 0;
-    });
+    // Fully covered (2.4.11): the element shows at none of its centre and inner corners, because
+    // something else (the sticky header) is painted there. A point outside the viewport counts as
+    // not shown; an element scrolled wholly out of view is not "covered".
+    const inset = 2;
+    const points: [number, number][] = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ];
+    const inView = box.bottom > 0 && box.top < innerHeight;
+    const covered =
+      inView &&
+      points.every(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return !hit || !(hit === el || el.contains(hit));
+      });
     return { ring, covered, tag: el.tagName.toLowerCase() };
   });
   if (!state) return null;
   return { what: snapshot.split('\n')[0]!.replace(/^- /, ''), focusVisible: state.ring, covered: state.covered };
 }
 
+/** Until the page stops scrolling (a focus move may scroll smoothly): position is read after it. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let last = -1;
+    for (let i = 0; i < 60 && scrollY !== last; i++) {
+      last = scrollY;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+}
+
 async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < MAX_STOPS; i++) {
     await page.keyboard.press(key);
+    await settled(page);
     const stop = await focusedStop(page);
     if (!stop) break;
     if (stops.length > 2 && stops[0]!.what === stop.what && stops[1] && i > 3) break;
