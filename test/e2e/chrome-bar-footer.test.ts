@@ -307,3 +307,28 @@ describe('icons in the chrome (requirements §2 Icons, Links)', () => {
     }
   });
 });
+
+describe('drawn signs are not read out', () => {
+  // A sign drawn by CSS (`content: "+"`) is part of the accessible name unless it has empty
+  // alternative text (`content: "+" / ""`): the footer's block toggles read "Over Groen Kennisnet +"
+  // and the FAQ's questions ended in "plus" (found by scripts/accessibility-walk.ts).
+  test('the footer toggles and the FAQ questions are named by their text alone, the signs still drawn', async () => {
+    const { page, errors } = await open(375, '/veelgestelde-vragen');
+    const toggle = page.getByRole('contentinfo').getByRole('button', { name: 'Over Groen Kennisnet', exact: true });
+    await toggle.waitFor();
+    const sign = (selector: string) =>
+      page.evaluate((s) => getComputedStyle(document.querySelector(s)!, '::after').content, selector);
+    assert.match(await sign('.gkn-toggle'), /^"\+"/);
+    const summary = page.locator('main summary').first();
+    const question = (await summary.textContent())!.trim();
+    assert.match(await sign('main summary'), /^"\+"/);
+    assert.equal((await summary.ariaSnapshot()).includes('+'), false, await summary.ariaSnapshot());
+    await summary.click();
+    assert.match(await sign('main details[open] > summary'), /^"−"/);
+    assert.equal((await summary.ariaSnapshot()).includes('−'), false, `${question}: ${await summary.ariaSnapshot()}`);
+    await toggle.click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Over Groen Kennisnet', exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

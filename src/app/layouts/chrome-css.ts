@@ -108,7 +108,7 @@ ${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
 /* Link types (requirements §2): main items are the prominent first level, normal ones regular links, asides side-column links with a marker. */
 .gkn-l1>li[data-type=normal]>a{padding:10px 0;font-size:1.05rem;font-weight:400;font-family:inherit;color:var(--gkn-text-color)}
 .gkn-l1>li[data-type=main]+li[data-type=normal]{margin-top:8px;border-top:2px solid rgba(0,0,0,.12)}
-.gkn-side li[data-type=aside]>a::before{content:"\\203A";display:inline-block;width:1em;font-weight:700;color:var(--gkn-base-color)}
+.gkn-side li[data-type=aside]>a::before{content:"\\203A";content:"\\203A"/"";display:inline-block;width:1em;font-weight:700;color:var(--gkn-base-color)}
 .gkn-l2{flex-basis:100%;padding:0 0 12px 16px!important}
 .gkn-l2 a,.gkn-side a{display:block;padding:6px 0}
 .gkn-l2-head{display:none}
@@ -201,8 +201,8 @@ ${lg}{.gkn-grid{grid-template-columns:repeat(4,1fr)}}
 .gkn-items.socials svg{width:22px;height:22px}
 .gkn-items.image a{display:inline-flex;align-items:flex-start;gap:4px}
 .gkn-toggle{display:none;width:100%;justify-content:space-between;font:inherit;color:inherit;background:none;border:0;padding:8px 0;cursor:pointer}
-.gkn-toggle::after{content:"+";font-size:1.4rem;line-height:1}
-.gkn-toggle[aria-expanded=true]::after{content:"\\2212"}
+.gkn-toggle::after{content:"+";content:"+"/"";font-size:1.4rem;line-height:1}
+.gkn-toggle[aria-expanded=true]::after{content:"\\2212";content:"\\2212"/""}
 ${sm}{
 ${js} .gkn-toggle{display:flex}
 ${js} .gkn-block h2>span{display:none}

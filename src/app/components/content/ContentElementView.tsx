@@ -54,9 +54,16 @@ const accordion = css({
     position: 'relative',
     color: 'var(--gkn-heading-color)',
     '&::-webkit-details-marker': { display: 'none' },
-    '&::after': { content: '"+"', position: 'absolute', right: 8, top: 10, fontSize: '1.4rem', lineHeight: 1 },
+    '&::after': {
+      content: ['"+"', '"+" / ""'],
+      position: 'absolute',
+      right: 8,
+      top: 10,
+      fontSize: '1.4rem',
+      lineHeight: 1,
+    },
   },
-  'details[open] > summary::after': { content: '"−"' },
+  'details[open] > summary::after': { content: ['"−"', '"−" / ""'] },
   'details > div': { padding: '0 4px 14px' },
 });
 const persons = css({
