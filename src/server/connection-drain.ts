@@ -15,6 +15,8 @@ const SWEEP_EVERY_MS = 100;
 interface ConnectionState {
   inFlight: Set<ServerResponse>;
   idleSince: number;
+  /** The socket's bytesRead when it became idle: more since means a request is arriving. */
+  readAtIdle: number;
 }
 
 export type DrainOutcome = 'drained' | 'forced';
@@ -40,7 +42,7 @@ export function connectionDrain(server: Server): ConnectionDrain {
   let drained: Promise<DrainOutcome> | null = null;
 
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { inFlight: new Set(), idleSince: Date.now() });
+    connections.set(socket, { inFlight: new Set(), idleSince: Date.now(), readAtIdle: 0 });
     socket.once('close', () => connections.delete(socket));
   });
 
@@ -69,6 +71,7 @@ export function connectionDrain(server: Server): ConnectionDrain {
       res.once('close', () => {
         state.inFlight.delete(res);
         state.idleSince = Date.now();
+        state.readAtIdle = req.socket.bytesRead;
       });
     },
     stopAccepting,
@@ -80,9 +83,14 @@ export function connectionDrain(server: Server): ConnectionDrain {
         const deadline = Date.now() + deadlineMs;
         for (;;) {
           const now = Date.now();
-          for (const [socket, state] of connections) {
-            if (state.inFlight.size === 0 && now - state.idleSince >= IDLE_GRACE_MS) socket.destroy();
-          }
+          const idle = (socket: Socket, state: ConnectionState) =>
+            state.inFlight.size === 0 && socket.bytesRead === state.readAtIdle;
+          const quiet = [...connections].filter(([socket, s]) => idle(socket, s) && now - s.idleSince >= IDLE_GRACE_MS);
+          // Checked again after the event loop's next poll: when the loop was busy (renders) for
+          // longer than the grace, a request may be waiting in the socket, not read yet. Destroying
+          // that socket would reset the client; the poll reads it, and it is answered instead.
+          if (quiet.length > 0) await new Promise((resolve) => setImmediate(resolve));
+          for (const [socket, state] of quiet) if (idle(socket, state)) socket.destroy();
           if (connections.size === 0) return 'drained';
           if (now >= deadline) {
             for (const socket of connections.keys()) socket.destroy();
