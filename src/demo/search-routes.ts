@@ -89,6 +89,23 @@ export function searchRouter(index: () => SearchIndex): Router {
   return router;
 }
 
+const RECORD_DETAILS = [
+  'date',
+  'authors',
+  'source',
+  'status',
+  'region',
+  'subject',
+  'target_audience',
+  'when',
+  'location',
+  'organiser',
+  'price',
+  'duration',
+  'theme',
+  'project_arrangement',
+] as const;
+
 export function knowledgeIndexRouter(index: () => SearchIndex): Router {
   const router = Router();
   // Ids may contain '/': accept them encoded (edepot%2F500000) or not (edepot/500000).
@@ -108,6 +125,9 @@ export function knowledgeIndexRouter(index: () => SearchIndex): Router {
     };
     if (links) item.links = links;
     else if (url) Object.assign(item, { url, access, filetype });
+    // The index "returns records" (requirements §7): the record's date, authors, source and
+    // summary items as the search service gives them.
+    for (const key of RECORD_DETAILS) if (record[key] !== undefined) item[key] = record[key];
     return res.json({ records: [item] });
   });
   router.use((_req: Request, res: Response) => res.status(404).json({ records: [] }));

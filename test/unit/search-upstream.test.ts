@@ -97,7 +97,30 @@ describe('record links (requirements §3)', () => {
       links: null,
       // Optional in the contract (upstream-contracts §3): absent is null, the site's language applies.
       language: null,
+      // The record's details, when the index gives them: none here.
+      authors: [],
+      source: null,
+      summary: {},
     });
+  });
+
+  test('a knowledge-index item keeps the summary items, authors and source its record gives', () => {
+    const item = toKnowledgeItem(
+      knowledgeIndexItemSchema.parse({
+        title: 'Studiedag',
+        id: 'gkn:event:1',
+        metadata: { item_metadata: { contentsubtype: 'event' } },
+        authors: ['A. de Boer', 'B. Jansen'],
+        source: 'Groen Kennisnet',
+        when: '12 september 2025',
+        location: 'Goes',
+        region: '',
+        keywords: ['ignored'],
+      }),
+    );
+    assert.deepEqual(item.summary, { when: '12 september 2025', location: 'Goes' });
+    assert.deepEqual(item.authors, ['A. de Boer', 'B. Jansen']);
+    assert.equal(item.source, 'Groen Kennisnet');
   });
   test('filters take alias-eng, falling back to the alias', () => {
     assert.equal(toFilter({ id: 1, name: 'x', alias: 'Jaar', 'alias-eng': 'Year', properties: [] }).aliasEng, 'Year');

@@ -1,6 +1,6 @@
 import type { KnowledgeItem } from '../../model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
-import { toLinks } from '../search/search-mappers.js';
+import { toLinks, toSummary } from '../search/search-mappers.js';
 import { UpstreamError } from '../upstream-error.js';
 import { upstreamUrl } from '../upstream-url.js';
 import { knowledgeIndexResponseSchema, type KnowledgeIndexItemResponse } from './knowledge-index-schemas.js';
@@ -22,6 +22,9 @@ export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
     description: r.description ?? null,
     links: toLinks(r),
     language: r.language ?? null,
+    authors: r.authors ?? [],
+    source: r.source ?? null,
+    summary: toSummary(r),
   };
 }
 

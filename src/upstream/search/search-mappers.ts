@@ -22,12 +22,18 @@ export function toLinks(r: LinkFields): RecordLink[] | null {
   return null;
 }
 
-export function toSearchRecord(r: SearchRecordResponse): SearchRecord {
+/** The summary items a record gives (requirements §3), search record or knowledge-index item alike. */
+export function toSummary(r: Partial<Record<(typeof SUMMARY_KEYS)[number], string | null>>): SearchRecord['summary'] {
   const summary: SearchRecord['summary'] = {};
   for (const key of SUMMARY_KEYS) {
     const value = r[key];
     if (typeof value === 'string' && value !== '') summary[key] = value;
   }
+  return summary;
+}
+
+export function toSearchRecord(r: SearchRecordResponse): SearchRecord {
+  const summary = toSummary(r);
   return {
     id: r.id,
     title: r.title,

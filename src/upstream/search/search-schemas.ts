@@ -28,14 +28,15 @@ export const recordFields = {
   filetype: optString,
 };
 
-export const searchRecordSchema = z.object({
-  ...recordFields,
-  contentsubtype: optString,
+/**
+ * What a record says about itself beyond the shared fields: its date, authors, source and the
+ * summary items of requirements §3. A knowledge-index item may carry them too (it "returns
+ * records", requirements §7), so the result page shows what the list showed.
+ */
+export const recordDetailFields = {
   date: optString,
-  language: optString,
   authors: z.array(z.string()).nullish(),
   source: optString,
-  keywords: z.array(z.string()).nullish(),
   theme: optString,
   subject: optString,
   region: optString,
@@ -47,6 +48,14 @@ export const searchRecordSchema = z.object({
   status: optString,
   project_arrangement: optString,
   duration: optString,
+};
+
+export const searchRecordSchema = z.object({
+  ...recordFields,
+  ...recordDetailFields,
+  contentsubtype: optString,
+  language: optString,
+  keywords: z.array(z.string()).nullish(),
 });
 export type SearchRecordResponse = z.infer<typeof searchRecordSchema>;
 

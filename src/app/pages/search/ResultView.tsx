@@ -1,8 +1,11 @@
 import { css } from '@emotion/react';
+import { Fragment } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
 import { RecordLinks } from '../../components/search/RecordLinks.js';
 import { badgeLabel } from '../../components/ui/Badge.js';
+import { summaryLabel } from '../../components/ui/SummaryItems.js';
+import { SUMMARY_KEYS } from '../../../model/search.js';
 import { badgeFor, linkButton } from '../../components/search/search-styles.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
 import { focusRing } from '../../theme/styles.js';
@@ -41,7 +44,10 @@ const linkList = css({
 const linksTitle = css({ fontSize: '1.25rem', margin: '24px 0 0' });
 const back = css({ display: 'inline-block', marginBottom: 8, '&:focus-visible': focusRing });
 
-/** The result page (requirements §2): the knowledge-index item's title, publisher, journal, year, type, links. */
+/**
+ * The result page (requirements §2): the knowledge-index item's title, publisher, journal, year, type,
+ * the summary items, authors and source the list showed, and every link with its access and type.
+ */
 export function ResultView({ data }: { data: ResultPageData }) {
   const i18n = useI18n();
   const navigate = useNavigate();
@@ -94,6 +100,25 @@ export function ResultView({ data }: { data: ResultPageData }) {
           <>
             <dt>{i18n._({ id: 'result.year', message: 'Jaar' })}</dt>
             <dd>{item.year}</dd>
+          </>
+        )}
+        {/* What the list showed of the record (requirements §3 summary items), in its order. */}
+        {SUMMARY_KEYS.filter((key) => item.summary[key]).map((key) => (
+          <Fragment key={key}>
+            <dt>{summaryLabel(i18n, key)}</dt>
+            <dd lang={lang}>{item.summary[key]}</dd>
+          </Fragment>
+        ))}
+        {item.authors.length > 0 && (
+          <>
+            <dt>{summaryLabel(i18n, 'authors')}</dt>
+            <dd>{item.authors.join(', ')}</dd>
+          </>
+        )}
+        {item.source && (
+          <>
+            <dt>{summaryLabel(i18n, 'source')}</dt>
+            <dd>{item.source}</dd>
           </>
         )}
       </dl>
