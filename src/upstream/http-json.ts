@@ -9,6 +9,14 @@ export interface HttpJsonOptions {
   observe?: (event: { url: string; ms: number; status?: number; failure?: string }) => void;
 }
 
+const CLOSED_UNDER_US = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/** fetch's TypeError whose cause is a socket the peer closed or reset (not refused, not a timeout). */
+function closedUnderUs(error: unknown): boolean {
+  const code = ((error as { cause?: { code?: unknown } })?.cause?.code ?? '') as string;
+  return CLOSED_UNDER_US.has(code);
+}
+
 /**
  * GETs JSON from an upstream with a hard timeout and parses it with a zod schema.
  * Every failure becomes an UpstreamError saying which kind it was; callers decide statuses.
@@ -21,11 +29,16 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, opts:
     opts.observe?.({ url, ms: performance.now() - started, status: error.status, failure: error.failure });
     throw error;
   };
+  const signal = AbortSignal.any(signals);
+  const ask = () => fetch(url, { headers: { accept: 'application/json', ...opts.headers }, signal });
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...opts.headers },
-      signal: AbortSignal.any(signals),
+    response = await ask().catch((error: unknown) => {
+      // A kept-alive connection the upstream closed just as we reused it ("other side closed",
+      // a reset): the GET never reached it, so it is asked once more on a fresh connection,
+      // within the same timeout. A refused connection (upstream down) is not retried.
+      if (signal.aborted || !closedUnderUs(error)) throw error;
+      return ask();
     });
   } catch (cause) {
     const name = (cause as Error)?.name;
