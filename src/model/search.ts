@@ -105,6 +105,7 @@ export interface KnowledgeItem {
   /** The record's language (requirements §3), e.g. 'nl' or 'en'; null when the index does not say. */
   language: string | null;
   /** As on the search record, when the index gives them: the result page shows what the list showed. */
+  date: string | null;
   authors: string[];
   source: string | null;
   summary: Partial<Record<SummaryKey, string>>;

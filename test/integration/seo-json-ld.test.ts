@@ -6,7 +6,8 @@ import { hostOf, startTestApp } from '../support/app.js';
 
 // issue 13 item 8: structured data. Home: the Organization and the WebSite with its SearchAction;
 // an article page: the BreadcrumbList of the breadcrumbs it shows; a result page: an Article
-// (NewsArticle for news) or a Dataset, as the record's type fits.
+// (NewsArticle for news), a Dataset or an Event, as the record's type fits. Every node's
+// properties are checked against schema.org's types at typecheck (schema-dts, in json-ld.ts).
 
 let server: RunningServer;
 before(async () => {
@@ -101,6 +102,26 @@ describe('JSON-LD', () => {
       assert.equal(node.url, `https://www.groenkennisnet.nl${moved.headers.location!.replace(/&amp;/g, '&')}`);
       if (node['@type'] !== 'Dataset') assert.equal(node.headline, record.title.slice(0, 110));
     }
+  });
+
+  test('an event with a date and a place is an Event: its start date, place and organiser', async () => {
+    const res = await fetch(`${server.upstreams.searchBaseUrl}gkn3?q=*&wq_max=20&wq_flt=contentsubtype&wq_val=event`);
+    const records = (
+      (await res.json()) as {
+        records: { id: string; title: string; date?: string; location?: string; organiser?: string }[];
+      }
+    ).records;
+    const record = records.find((r) => r.date && r.location);
+    assert.ok(record, 'an event record with a date and a location');
+    const moved = await get('groenkennisnet', `/zoeken/resultaat/x?id=${encodeURIComponent(record.id)}`).expect(301);
+    const html = (await get('groenkennisnet', moved.headers.location!).expect(200)).text;
+    const [node] = graphOf(html);
+    assert.equal(node?.['@type'], 'Event');
+    assert.equal(node.name, record.title);
+    assert.equal(node.startDate, record.date);
+    assert.deepEqual(node.location, { '@type': 'Place', name: record.location, address: record.location });
+    if (record.organiser) assert.deepEqual(node.organizer, { '@type': 'Organization', name: record.organiser });
+    assert.equal(node.headline, undefined, 'an Event has no headline');
   });
 
   test('error pages and previews carry none; a title with </script> cannot end the block', async () => {

@@ -98,6 +98,7 @@ describe('record links (requirements §3)', () => {
       // Optional in the contract (upstream-contracts §3): absent is null, the site's language applies.
       language: null,
       // The record's details, when the index gives them: none here.
+      date: null,
       authors: [],
       source: null,
       summary: {},

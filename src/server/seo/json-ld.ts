@@ -5,13 +5,26 @@ import type { Crumb, PageContent } from '../../model/page.js';
 import type { KnowledgeItem } from '../../model/search.js';
 import type { Locale } from '../../model/services.js';
 import type { PublicSite } from '../../model/site.js';
+import type {
+  Article,
+  BreadcrumbList,
+  Dataset,
+  Event,
+  NewsArticle,
+  Organization,
+  SearchAction,
+  WebSite,
+} from 'schema-dts';
 import { scriptJson } from '../render/document-template.js';
 
 // Structured data (schema.org as JSON-LD) in the head of a page: what the page is, for search
 // engines. A <script type="application/ld+json"> is a data block: the browser never runs it, so
-// the page's CSP does not apply to it (docs/architecture.md §7).
+// the page's CSP does not apply to it (docs/architecture.md §7). Every node is typed with
+// schema-dts (schema.org's vocabulary as TypeScript types): a property a type does not have, or a
+// value of the wrong kind, fails the typecheck.
 
-type Json = Record<string, unknown>;
+/** A node of the graph: one of the schema.org types we describe pages with. */
+type GraphNode = Organization | WebSite | BreadcrumbList | Article | NewsArticle | Dataset | Event;
 
 /** What a rendered page says about itself, as far as its structured data is concerned. */
 export interface JsonLdPage {
@@ -42,7 +55,7 @@ function absolute(origin: string, address: string | null): string | undefined {
 }
 
 /** Home: the organisation behind the site and the site with its search (a SearchAction). */
-function homeGraph({ site, locale, origin }: JsonLdPage): Json[] {
+function homeGraph({ site, locale, origin }: JsonLdPage): GraphNode[] {
   return [
     {
       '@type': 'Organization',
@@ -59,21 +72,30 @@ function homeGraph({ site, locale, origin }: JsonLdPage): Json[] {
       url: `${origin}/`,
       inLanguage: HTML_LANG[locale],
       publisher: { '@id': orgId(origin) },
-      // requirements §2: /zoeken/{term} (en: /search/{term}), the term in the path.
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: {
-          '@type': 'EntryPoint',
-          urlTemplate: `${origin}/${ROUTE_SEGMENTS.search[locale]}/{search_term_string}`,
-        },
-        'query-input': 'required name=search_term_string',
-      },
+      potentialAction: siteSearch(origin, locale),
     },
   ];
 }
 
+/**
+ * The site's search as a SearchAction; requirements §2: /zoeken/{term} (en: /search/{term}), the
+ * term in the path. `query-input` is schema.org's action annotation (not a property of the type,
+ * so not in schema-dts): typed apart and added.
+ */
+function siteSearch(origin: string, locale: Locale): SearchAction {
+  const action: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${origin}/${ROUTE_SEGMENTS.search[locale]}/{search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  };
+  return action;
+}
+
 /** An article page: the breadcrumbs it shows (home, the sections above it, itself). */
-function breadcrumbGraph({ site, origin, canonical }: JsonLdPage, page: PageContent, trail: Crumb[]): Json[] {
+function breadcrumbGraph({ site, origin, canonical }: JsonLdPage, page: PageContent, trail: Crumb[]): GraphNode[] {
   const items = [
     { name: site.title, item: `${origin}/` },
     ...trail.map((c) => ({ name: c.title, item: `${origin}${c.href}` })),
@@ -82,50 +104,70 @@ function breadcrumbGraph({ site, origin, canonical }: JsonLdPage, page: PageCont
   return [
     {
       '@type': 'BreadcrumbList',
-      itemListElement: items.map((entry, i) => ({ '@type': 'ListItem', position: i + 1, ...entry })),
+      itemListElement: items.map((entry, i) => ({ '@type': 'ListItem' as const, position: i + 1, ...entry })),
     },
   ];
 }
 
-/** A result page: the record as an Article (news: NewsArticle) or, when it links data files, a Dataset. */
-function resultGraph({ origin, canonical }: JsonLdPage, item: KnowledgeItem): Json[] {
-  const common: Json = {
+/**
+ * A result page: the record as an Event (a dated event with a place), a Dataset (it links data
+ * files), an Article (news: NewsArticle), or nothing for the other types.
+ */
+function resultGraph({ origin, canonical }: JsonLdPage, item: KnowledgeItem): GraphNode[] {
+  const common = {
     name: item.title,
     description: item.description ?? undefined,
-    url: canonical,
+    url: canonical ?? undefined,
     inLanguage: recordLang(item.language),
-    datePublished: item.year !== null ? String(item.year) : undefined,
-    publisher: item.publisher ? { '@type': 'Organization', name: item.publisher } : undefined,
     isPartOf: { '@id': siteId(origin) },
   };
+  const publisher = item.publisher ? { '@type': 'Organization' as const, name: item.publisher } : undefined;
+  const location = item.summary.location;
+  if (item.contentsubtype === 'event' && item.date && location) {
+    const organiser = item.summary.organiser ?? item.publisher;
+    return [
+      {
+        '@type': 'Event',
+        ...common,
+        startDate: item.date,
+        location: { '@type': 'Place', name: location, address: location },
+        organizer: organiser ? { '@type': 'Organization', name: organiser } : undefined,
+      },
+    ];
+  }
+  const datePublished = item.year !== null ? String(item.year) : undefined;
   const data = (item.links ?? []).filter((l) => l.filetype && DATA_FORMATS.has(l.filetype.toLowerCase()));
   if (data.length > 0)
     return [
       {
         '@type': 'Dataset',
         ...common,
+        datePublished,
+        publisher,
         isAccessibleForFree: data.every((l) => l.access === 'open') || undefined,
-        distribution: data.map((l) => ({ '@type': 'DataDownload', contentUrl: l.url, encodingFormat: l.filetype })),
+        distribution: data.map((l) => ({
+          '@type': 'DataDownload' as const,
+          contentUrl: l.url,
+          encodingFormat: l.filetype ?? undefined,
+        })),
       },
     ];
-  const type =
-    item.contentsubtype === 'news' ? 'NewsArticle' : ARTICLE_TYPES.has(item.contentsubtype ?? '') ? 'Article' : null;
-  if (!type) return [];
-  return [
-    {
-      '@type': type,
-      headline: item.title.length > 110 ? `${item.title.slice(0, 109)}…` : item.title,
-      ...common,
-      mainEntityOfPage: canonical,
-      ...(item.journal ? { isPartOf: { '@type': 'Periodical', name: item.journal } } : {}),
-    },
-  ];
+  if (!ARTICLE_TYPES.has(item.contentsubtype ?? '')) return [];
+  const article = {
+    ...common,
+    headline: item.title.length > 110 ? `${item.title.slice(0, 109)}…` : item.title,
+    datePublished,
+    publisher,
+    mainEntityOfPage: canonical ?? undefined,
+    ...(item.journal ? { isPartOf: { '@type': 'Periodical' as const, name: item.journal } } : {}),
+  };
+  return [item.contentsubtype === 'news' ? { '@type': 'NewsArticle', ...article } : { '@type': 'Article', ...article }];
 }
 
 /**
  * Written and published things: news, knowledge articles (gkz), sources (reports, papers) and the
- * rest. Events are not among them: an Event needs its start date and place, which the knowledge
- * index does not give; projects, dossiers, experts and contacts are not articles.
+ * rest. Projects, dossiers, experts and contacts are not articles; an event is an Event when the
+ * index gives its date and place (above).
  */
 const ARTICLE_TYPES = new Set(['news', 'gkz', 'source', 'other']);
 

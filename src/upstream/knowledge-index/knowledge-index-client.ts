@@ -22,6 +22,7 @@ export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
     description: r.description ?? null,
     links: toLinks(r),
     language: r.language ?? null,
+    date: r.date ?? null,
     authors: r.authors ?? [],
     source: r.source ?? null,
     summary: toSummary(r),
