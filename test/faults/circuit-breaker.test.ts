@@ -64,7 +64,13 @@ test('after one upstream timeout the next requests get the stale copy at once; r
     for (let i = 0; i < 5; i++) {
       const next = await timedGet(PAGE);
       assert.equal(next.res.status, 200);
-      assert.ok(next.ms < 1000, `request ${i + 2} answered in ${Math.round(next.ms)} ms, not after the timeout`);
+      // Not after the timeout: the breaker answers from the stale copy without asking. (How much
+      // sooner depends on the machine's load, so only the timeout is the bound; the call count
+      // below is the proof that the service was not asked.)
+      assert.ok(
+        next.ms < TIMEOUT_MS - 200,
+        `request ${i + 2} answered in ${Math.round(next.ms)} ms, not after the timeout`,
+      );
       assert.deepEqual(resultsOf(next.res.text), results, `request ${i + 2} shows the stale copy`);
     }
     assert.ok(searchCalls() - callsBefore <= 1, 'the failing search service was not asked again by every request');
