@@ -46,8 +46,12 @@ test(
     await page.goto(`${origin()}/over-ons`);
     await waitForHydration(page);
     await account(page).getByRole('link', { name: 'Inloggen' }).waitFor();
+    // A page left while a request is still out (the demo makes an image on its first request,
+    // slowly on a loaded machine) is not kept in the back/forward cache.
+    await page.waitForLoadState('networkidle');
     await mark(page);
     await page.goto(`${origin()}/nieuws`);
+    await page.waitForLoadState('networkidle');
 
     // Logged in in another tab of the same browser, the full-page way.
     const other = await context.newPage();
