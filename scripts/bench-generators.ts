@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { pinnedCommand, type Pinning } from './bench-pinning.js';
 import type { LoadReply, LoadResult, LoadSpec } from './bench-protocol.js';
-import { runWrk } from './bench-wrk.js';
+import { runWrk, runWrkPaced } from './bench-wrk.js';
 
 // The load generators of `npm run bench`, all on the generator's core when there is a plan:
-// wrk for the saturation runs (autocannon, in the Node child, only when wrk is missing) and the
-// paced Node generator for the p99 at 70% (requirements §10.2.4; wrk cannot pace).
+// wrk for the saturation runs and, with a pacing script, for the p99 at 70% (requirements
+// §10.2.4). Only when wrk is missing: autocannon and the paced Node generator, in the Node child.
 
 export interface Generators {
   /** 'wrk', or 'autocannon' (a fallback whose figures are not comparable). */
@@ -69,7 +69,10 @@ export function startGenerators(opts: GeneratorOptions): Generators {
       opts.wrk
         ? runWrk({ ...common(headers), url, durationS, cpus: opts.pinning?.generator })
         : child.run({ ...common(headers), mode: 'autocannon', url, durationS }),
-    paced: (url, durationS, rate, headers) => child.run({ ...common(headers), mode: 'paced', url, durationS, rate }),
+    paced: (url, durationS, rate, headers) =>
+      opts.wrk
+        ? runWrkPaced({ ...common(headers), url, durationS, rate, cpus: opts.pinning?.generator })
+        : child.run({ ...common(headers), mode: 'paced', url, durationS, rate }),
     close: child.close,
   };
 }

@@ -3,8 +3,8 @@ import { paced } from './bench-paced.js';
 import type { LoadRequest, LoadResult, LoadSpec } from './bench-protocol.js';
 
 // The Node load generators, run as a child process of `npm run bench` pinned to the generator's
-// core (scripts/bench-run.ts starts it): the paced open-loop run at 70% (wrk cannot pace), and
-// autocannon as the saturation generator only when wrk is missing.
+// core (scripts/bench-run.ts starts it), used only when wrk is missing: autocannon as the
+// saturation generator and the paced open-loop run at 70%.
 // It answers one IPC message per run: { id, spec } -> { id, result } | { id, error }.
 
 interface AutocannonResult {

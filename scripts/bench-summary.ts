@@ -123,7 +123,7 @@ export function printSummary(input: SummaryInput): void {
     `\ngkn-web benchmark: loopback, ${input.connections} connections, pipelining 1, ${input.durationS} s per row after ${input.warmupS} s warm-up;`,
   );
   console.log(
-    `saturation: ${generator}; p99 at 70%: the paced Node generator (wrk cannot pace); ${pinned}; ` +
+    `saturation: ${generator}; p99 at 70%: ${input.generator === 'wrk' ? 'wrk paced by scripts/bench-wrk-paced.lua (an upper bound from each scheduled send)' : 'the paced Node generator'}; ${pinned}; ` +
       `servers in one process, NODE_ENV=production, React ${input.react.split(' (')[0]}.`,
   );
   console.log(`Host: ${input.host}; home page ${input.homeBytes} bytes (${input.contentType}), no Accept-Encoding.\n`);
