@@ -55,13 +55,19 @@ export class ByteLru {
     return entry;
   }
 
+  /** Whether a value of `valueBytes` (its cost) under `key` would be kept at all: set() refuses one over the budget. */
+  wouldKeep(key: string, valueBytes: number): boolean {
+    return valueBytes + key.length * 2 + ENTRY_OVERHEAD <= this.maxBytes;
+  }
+
   /** Stores a value for ttlMs; false (and nothing stored) when it alone exceeds the budget. */
   set(key: string, value: Buffer, ttlMs: number): boolean {
     const old = this.#entries.get(key);
     if (old) this.#remove(key, old);
     if (!(ttlMs > 0)) return false;
-    const size = this.costOf(value) + key.length * 2 + ENTRY_OVERHEAD;
-    if (size > this.maxBytes) return false;
+    const cost = this.costOf(value);
+    if (!this.wouldKeep(key, cost)) return false;
+    const size = cost + key.length * 2 + ENTRY_OVERHEAD;
     // A Buffer that is a view into a bigger allocation (a socket chunk from ioredis, a pool
     // slab) would pin all of it: keep an exact-size copy so the byte budget means something.
     const own = value.buffer.byteLength === value.byteLength ? value : copyExact(value);

@@ -49,11 +49,12 @@ export function createCacheStore(options: CreateCacheStoreOptions): SplitStore {
       new MemoryStore({ maxBytes: half, valueCost: dataEntryCost }),
     );
   }
-  const shared = (url: string, valueCost?: ValueCost) =>
-    new LayeredStore(new RedisStore({ ...options.redis, url, logger, metrics }), {
+  // Pages are kept in Redis as hashes of their parts, so a hit fetches one encoding's body (redis-store.ts).
+  const shared = (url: string, valueCost?: ValueCost, pageParts = false) =>
+    new LayeredStore(new RedisStore({ ...options.redis, url, logger, metrics, pageParts }), {
       maxBytes: half,
       metrics,
       valueCost,
     });
-  return new SplitStore(shared(options.pagesRedisUrl ?? redisUrl), shared(redisUrl, dataEntryCost));
+  return new SplitStore(shared(options.pagesRedisUrl ?? redisUrl, undefined, true), shared(redisUrl, dataEntryCost));
 }

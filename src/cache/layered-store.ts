@@ -2,6 +2,8 @@ import { ByteLru, type ValueCost } from './byte-lru.js';
 import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import { isTtlAware, sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
+import { readPageEntry, variantOf, type PageEncoding, type PageVariant } from './page-cache.js';
+import { hasPageVariants, readPageVariant, type PageVariantStore } from './page-variant-store.js';
 
 export interface LayeredStoreOptions {
   /** Byte budget of the in-process layer. */
@@ -23,7 +25,7 @@ export interface LayeredStoreOptions {
  * then the shared store; a local copy lives min(localTtl, the entry's remaining TTL). Purge
  * events from any instance clear the matching local entries.
  */
-export class LayeredStore implements CacheStore {
+export class LayeredStore implements CacheStore, PageVariantStore {
   readonly #local: ByteLru;
   readonly #localTtlMs: number;
   readonly #metrics: CacheMetrics | undefined;
@@ -66,6 +68,29 @@ export class LayeredStore implements CacheStore {
     const value = await this.inner.get(key);
     if (value && generation === this.#generation) this.#keep(key, value, this.#localTtlMs);
     return value;
+  }
+
+  /**
+   * A stored page in one encoding (src/cache/page-variant-store.ts). A local copy answers; else,
+   * when the shared store reads variants, its head and that body are fetched, and the whole entry
+   * only when this layer would keep it (a second read, once per local lifetime): an entry bigger
+   * than this layer's budget is then never fetched whole, for nothing.
+   */
+  async getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null> {
+    const local = this.#local.get(key);
+    if (local) {
+      this.#metrics?.inc(kindOfKey(key), 'localHits');
+      const entry = readPageEntry(local.value);
+      return entry && variantOf(entry, encoding);
+    }
+    if (!hasPageVariants(this.inner)) return readPageVariant(this, key, encoding);
+    const generation = this.#generation;
+    const variant = await this.inner.getPageVariant(key, encoding);
+    const keepable = variant?.wholeBytes !== undefined && this.#local.wouldKeep(key, variant.wholeBytes);
+    if (!variant || !keepable || generation !== this.#generation) return variant;
+    const entry = await this.get(key);
+    const whole = entry && readPageEntry(entry);
+    return whole ? variantOf(whole, encoding) : variant;
   }
 
   async set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {

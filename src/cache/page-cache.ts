@@ -2,20 +2,38 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
+ * What a stored page's answer needs besides a body: status, headers and ETag. A read from Redis
+ * fetches this and the one body the client takes (src/cache/redis-store.ts getPageVariant).
+ */
+export interface PageHead {
+  status: number;
+  /** The headers as a flat `[name, value, …]` list (lower-case names), ready for writeHead. */
+  headerList: readonly string[];
+  /** Strong ETag of the identity body, e.g. `"Xb3…"`; see etagFor for the encoded variants. */
+  etag: string;
+  /** ms since the epoch */
+  storedAt: number;
+}
+
+/**
  * An anonymous HTML page stored ready to send (docs/architecture.md §5): the body, its gzip and
  * brotli variants computed once, a strong ETag, and the headers to send with it.
  */
-export interface PageEntry {
-  status: number;
+export interface PageEntry extends PageHead {
   /** Lower-case names; no per-response headers (length, encoding, date, etag, cookies). */
   headers: Readonly<Record<string, string>>;
   body: Buffer;
-  /** Strong ETag of the identity body, e.g. `"Xb3…"`; see etagFor for the encoded variants. */
-  etag: string;
   gzip: Buffer;
   br: Buffer;
-  /** ms since the epoch */
-  storedAt: number;
+}
+
+/** One representation of a stored page: its head and the body of the encoding the client takes. */
+export interface PageVariant {
+  head: PageHead;
+  encoding: PageEncoding;
+  body: Buffer;
+  /** Bytes of the whole encoded entry, when this variant was read without the rest of it. */
+  wholeBytes?: number;
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -57,6 +75,7 @@ export function createPageEntry(
   return {
     status,
     headers: kept,
+    headerList: Object.entries(kept).flat(),
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     gzip: gzipSync(body, { level: 6 }),
@@ -75,21 +94,26 @@ export function createPageEntry(
  * The ETag of one representation. The encoded bodies are different bytes, so a strong ETag
  * must differ too (RFC 9110 §8.8.3): `"h"`, `"h-br"`, `"h-gz"`.
  */
-export function etagFor(entry: PageEntry, encoding: PageEncoding): string {
-  return encoding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
+export function etagFor(head: Pick<PageHead, 'etag'>, encoding: PageEncoding): string {
+  return encoding === 'identity' ? head.etag : `${head.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
 }
 
 export function bodyFor(entry: PageEntry, encoding: PageEncoding): Buffer {
   return encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
 }
 
+/** The entry's representation in `encoding` (the entry is its own head). */
+export function variantOf(entry: PageEntry, encoding: PageEncoding): PageVariant {
+  return { head: entry, encoding, body: bodyFor(entry, encoding) };
+}
+
 /**
  * If-None-Match against any representation of the entry (weak comparison, RFC 9110 §13.1.2):
  * a client holding the gzip variant may get a 304 when asking with br, the content is the same.
  */
-export function etagMatches(ifNoneMatch: string | undefined, entry: PageEntry): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, head: Pick<PageHead, 'etag'>): boolean {
   if (!ifNoneMatch) return false;
-  const opaque = entry.etag.slice(1, -1);
+  const opaque = head.etag.slice(1, -1);
   for (const raw of ifNoneMatch.split(',')) {
     const tag = raw.trim();
     if (tag === '*') return true;
@@ -128,46 +152,95 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
 }
 
 /*
- * One Buffer per entry, no base64 or JSON around the bodies:
- *   "GKP" version(u8=1) status(u16) storedAt(f64) etagLen(u8) etag
- *   headerCount(u16) { nameLen(u8) name valueLen(u16) value }*
- *   bodyLen(u32) body gzipLen(u32) gzip brLen(u32) br
- * All integers big-endian; strings UTF-8. Decoding returns views into the given Buffer.
+ * One Buffer per entry, no base64 or JSON around the bodies: a head, then the three bodies.
+ *   head: "GKP" version(u8=2) status(u16) storedAt(f64) etagLen(u8) etag
+ *         headersLen(u32) headers: UTF-8 "name\0value\0name\0value…" (no trailing \0)
+ *         bodyLen(u32) gzipLen(u32) brLen(u32)
+ *   then: body gzip br
+ * All integers big-endian. The head alone says where each body is and how big the entry is, so a
+ * shared store can keep the parts apart and a hit fetch the head and one body (redis-store.ts);
+ * the headers decode with one toString and one split (no value can hold a NUL: node:http refuses it).
+ * Version 1 (until 27 November 2026) had the headers as length-prefixed pairs and each body after
+ * its own length: a v1 Buffer decodes as null (a miss), so the page is rendered and stored again.
  */
 const MAGIC = 'GKP';
-const VERSION = 1;
+export const PAGE_FORMAT_VERSION = 2;
+const FIXED_HEAD = 3 + 1 + 2 + 8 + 1;
+
+/** The names of an entry's parts where a store keeps them apart (Redis hash fields). */
+export const PAGE_PARTS = { head: 'h', identity: 'identity', gzip: 'gzip', br: 'br' } as const;
 
 export function encodePageEntry(entry: PageEntry): Buffer {
   const etag = Buffer.from(entry.etag, 'utf8');
-  const headers = Object.entries(entry.headers).map(
-    ([n, v]) => [Buffer.from(n, 'utf8'), Buffer.from(v, 'utf8')] as const,
-  );
   if (etag.length > 0xff) throw new RangeError('encodePageEntry: etag too long');
-  if (headers.length > 0xffff) throw new RangeError('encodePageEntry: too many headers');
-  let size = 4 + 2 + 8 + 1 + etag.length + 2 + 12 + entry.body.length + entry.gzip.length + entry.br.length;
-  for (const [name, value] of headers) {
-    if (name.length > 0xff || value.length > 0xffff) throw new RangeError(`encodePageEntry: header ${name} too long`);
-    size += 1 + name.length + 2 + value.length;
-  }
-  const out = Buffer.allocUnsafe(size);
+  for (const part of entry.headerList)
+    if (part.includes('\0')) throw new RangeError('encodePageEntry: a header holds a NUL character');
+  const headers = Buffer.from(entry.headerList.join('\0'), 'utf8');
+  const headSize = FIXED_HEAD + etag.length + 4 + headers.length + 12;
+  const out = Buffer.allocUnsafe(headSize + entry.body.length + entry.gzip.length + entry.br.length);
   let at = out.write(MAGIC, 0, 'latin1');
-  at = out.writeUInt8(VERSION, at);
+  at = out.writeUInt8(PAGE_FORMAT_VERSION, at);
   at = out.writeUInt16BE(entry.status, at);
   at = out.writeDoubleBE(entry.storedAt, at);
   at = out.writeUInt8(etag.length, at);
   at += etag.copy(out, at);
-  at = out.writeUInt16BE(headers.length, at);
-  for (const [name, value] of headers) {
-    at = out.writeUInt8(name.length, at);
-    at += name.copy(out, at);
-    at = out.writeUInt16BE(value.length, at);
-    at += value.copy(out, at);
-  }
-  for (const part of [entry.body, entry.gzip, entry.br]) {
-    at = out.writeUInt32BE(part.length, at);
-    at += part.copy(out, at);
-  }
+  at = out.writeUInt32BE(headers.length, at);
+  at += headers.copy(out, at);
+  for (const part of [entry.body, entry.gzip, entry.br]) at = out.writeUInt32BE(part.length, at);
+  for (const part of [entry.body, entry.gzip, entry.br]) at += part.copy(out, at);
   return out;
+}
+
+/** A decoded head: the head, its size in bytes, and the lengths of the three bodies after it. */
+export interface DecodedHead {
+  head: PageHead;
+  headBytes: number;
+  lengths: Readonly<Record<PageEncoding, number>>;
+}
+
+/** The head at the start of `buf` (an entry or a head part), or null when it is not a whole v2 head. */
+export function decodePageHead(buf: Buffer): DecodedHead | null {
+  if (buf.length < FIXED_HEAD || buf.toString('latin1', 0, 3) !== MAGIC || buf[3] !== PAGE_FORMAT_VERSION) return null;
+  const status = buf.readUInt16BE(4);
+  const storedAt = buf.readDoubleBE(6);
+  const etagEnd = FIXED_HEAD + buf.readUInt8(14);
+  if (etagEnd + 4 > buf.length) return null;
+  const etag = buf.toString('utf8', FIXED_HEAD, etagEnd);
+  const headersEnd = etagEnd + 4 + buf.readUInt32BE(etagEnd);
+  if (headersEnd + 12 > buf.length) return null;
+  const text = buf.toString('utf8', etagEnd + 4, headersEnd);
+  const headerList = text === '' ? [] : text.split('\0');
+  if (headerList.length % 2 !== 0) return null;
+  const lengths = {
+    identity: buf.readUInt32BE(headersEnd),
+    gzip: buf.readUInt32BE(headersEnd + 4),
+    br: buf.readUInt32BE(headersEnd + 8),
+  };
+  return { head: { status, headerList, etag, storedAt }, headBytes: headersEnd + 12, lengths };
+}
+
+/** The entry's parts as views into `buf` (for a store that keeps them apart), or null for anything else. */
+export function splitPageEntry(buf: Buffer): Record<keyof typeof PAGE_PARTS, Buffer> | null {
+  const decoded = decodePageHead(buf);
+  if (!decoded) return null;
+  const { headBytes, lengths } = decoded;
+  const gzipAt = headBytes + lengths.identity;
+  const brAt = gzipAt + lengths.gzip;
+  if (brAt + lengths.br !== buf.length) return null;
+  return {
+    head: buf.subarray(0, headBytes),
+    identity: buf.subarray(headBytes, gzipAt),
+    gzip: buf.subarray(gzipAt, brAt),
+    br: buf.subarray(brAt),
+  };
+}
+
+/** A head part and one body part as a variant, or null when they do not belong together. */
+export function pageVariantOf(headPart: Buffer, encoding: PageEncoding, body: Buffer): PageVariant | null {
+  const decoded = decodePageHead(headPart);
+  if (!decoded || decoded.headBytes !== headPart.length || decoded.lengths[encoding] !== body.length) return null;
+  const { identity, gzip, br } = decoded.lengths;
+  return { head: decoded.head, encoding, body, wholeBytes: decoded.headBytes + identity + gzip + br };
 }
 
 /**
@@ -189,39 +262,13 @@ export function readPageEntry(buf: Buffer): PageEntry | null {
 
 /** The entry, or null for anything that is not a complete entry of this version (a miss). */
 export function decodePageEntry(buf: Buffer): PageEntry | null {
-  let at = 0;
-  const need = (n: number): boolean => at + n <= buf.length;
-  const take = (n: number): Buffer => buf.subarray(at, (at += n));
-  if (!need(15) || buf.toString('latin1', 0, 3) !== MAGIC || buf[3] !== VERSION) return null;
-  const status = buf.readUInt16BE(4);
-  const storedAt = buf.readDoubleBE(6);
-  at = 14;
-  const etagLen = buf.readUInt8(at++);
-  if (!need(etagLen + 2)) return null;
-  const etag = take(etagLen).toString('utf8');
-  const headerCount = buf.readUInt16BE(at);
-  at += 2;
+  const parts = splitPageEntry(buf);
+  const head = parts && decodePageHead(parts.head)!.head;
+  if (!parts || !head) return null;
   const headers: Record<string, string> = {};
-  for (let i = 0; i < headerCount; i++) {
-    if (!need(1)) return null;
-    const nameLen = buf.readUInt8(at++);
-    if (!need(nameLen + 2)) return null;
-    const name = take(nameLen).toString('utf8');
-    const valueLen = buf.readUInt16BE(at);
-    at += 2;
-    if (!need(valueLen)) return null;
-    const value = take(valueLen).toString('utf8');
-    if (name !== '__proto__') headers[name] = value;
+  for (let i = 0; i < head.headerList.length; i += 2) {
+    const name = head.headerList[i]!;
+    if (name !== '__proto__') headers[name] = head.headerList[i + 1]!;
   }
-  const parts: Buffer[] = [];
-  for (let i = 0; i < 3; i++) {
-    if (!need(4)) return null;
-    const len = buf.readUInt32BE(at);
-    at += 4;
-    if (!need(len)) return null;
-    parts.push(take(len));
-  }
-  if (at !== buf.length) return null;
-  const [body, gzip, br] = parts as [Buffer, Buffer, Buffer];
-  return { status, headers, body, etag, gzip, br, storedAt };
+  return { ...head, headers, body: parts.identity, gzip: parts.gzip, br: parts.br };
 }

@@ -5,6 +5,8 @@ import { createRedisClient, keyHolders, unlinkKeys, type RedisClient } from './r
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, SharedRedis, TtlAwareStore } from './cache-store.js';
 import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
+import { PAGE_PARTS, pageVariantOf, splitPageEntry, type PageEncoding, type PageVariant } from './page-cache.js';
+import type { PageVariantStore } from './page-variant-store.js';
 
 const PURGE_CHANNEL = 'gkn:purge';
 const SCAN_COUNT = 500;
@@ -24,7 +26,15 @@ export interface RedisStoreOptions {
   channel?: string;
   /** Extra ioredis options (TLS, Sentinel, …), applied over ours. */
   redisOptions?: RedisOptions;
+  /**
+   * Every value is a page entry (src/cache/page-cache.ts), kept as a hash of its parts: the head
+   * and each encoding's body. A hit then fetches the head and the one body the client takes
+   * (getPageVariant: one HMGET), not all three bodies. For the pages' store only.
+   */
+  pageParts?: boolean;
 }
+
+const ALL_PAGE_PARTS = [PAGE_PARTS.head, PAGE_PARTS.identity, PAGE_PARTS.gzip, PAGE_PARTS.br];
 
 /**
  * CacheStore on Redis. Every failure of get/set/delete/ping is logged (rate-limited), counted
@@ -32,8 +42,9 @@ export interface RedisStoreOptions {
  * a Redis error (after logging and counting): `gkn cache purge` and the revalidate webhook must
  * be able to report that nothing was purged.
  */
-export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
+export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Partial<PageVariantStore> {
   readonly origin = randomUUID();
+  readonly #pageParts: boolean;
   readonly #client: RedisClient;
   readonly #sub: RedisClient;
   readonly #channel: string;
@@ -49,6 +60,8 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
     this.#channel = options.channel ?? PURGE_CHANNEL;
     this.#metrics = options.metrics;
     this.#deadlineMs = options.commandTimeoutMs ?? 100;
+    this.#pageParts = options.pageParts ?? false;
+    if (this.#pageParts) this.getPageVariant = (key, encoding) => this.#getPageVariant(key, encoding);
     this.#log = new RedisErrorLog(options.logger);
     const base: RedisOptions = {
       connectTimeout: 2000,
@@ -75,17 +88,25 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
     this.#subscribe();
   }
 
+  /** Set when the store keeps page entries in parts (options.pageParts). */
+  readonly getPageVariant?: (key: string, encoding: PageEncoding) => Promise<PageVariant | null>;
+
   async get(key: string): Promise<Buffer | null> {
+    if (this.#pageParts)
+      return this.#run(key, 'get', null, async () => joinParts(await this.#client.hmgetBuffer(key, ...ALL_PAGE_PARTS)));
     return this.#run(key, 'get', null, () => this.#client.getBuffer(key));
   }
 
   async getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null> {
     return this.#run(key, 'get', null, async () => {
-      const [[getErr, value], [ttlErr, pttl]] = (await this.#client.pipeline().getBuffer(key).pttl(key).exec()) as [
-        [Error | null, Buffer | null],
+      const pipeline = this.#client.pipeline();
+      (this.#pageParts ? pipeline.hmgetBuffer(key, ...ALL_PAGE_PARTS) : pipeline.getBuffer(key)).pttl(key);
+      const [[getErr, got], [ttlErr, pttl]] = (await pipeline.exec()) as [
+        [Error | null, Buffer | Array<Buffer | null> | null],
         [Error | null, number],
       ];
       if (getErr || ttlErr) throw getErr ?? ttlErr;
+      const value = Array.isArray(got) ? joinParts(got) : got;
       if (value === null || pttl === -2) return null;
       return { value, ttlMs: pttl < 0 ? Number.POSITIVE_INFINITY : pttl };
     });
@@ -95,7 +116,35 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis {
     const ttl = Math.ceil(ttlSeconds);
     if (!(ttl > 0)) return;
     await this.#run(key, 'set', undefined, async () => {
-      await this.#client.set(key, value, 'EX', ttl);
+      if (!this.#pageParts) {
+        await this.#client.set(key, value, 'EX', ttl);
+        return;
+      }
+      const parts = splitPageEntry(value);
+      if (!parts) throw new TypeError('a page store holds page entries only');
+      // One transaction: no reader sees the parts of two entries, and none a hash without expiry.
+      // DEL first: a value of another type under the key (another release's) would refuse HSET.
+      const results = await this.#client
+        .multi()
+        .del(key)
+        .hset(key, {
+          [PAGE_PARTS.head]: parts.head,
+          [PAGE_PARTS.identity]: parts.identity,
+          [PAGE_PARTS.gzip]: parts.gzip,
+          [PAGE_PARTS.br]: parts.br,
+        })
+        .expire(key, ttl)
+        .exec();
+      const failed = results?.find(([err]) => err)?.[0];
+      if (!results || failed) throw failed ?? new Error('page transaction discarded');
+    });
+  }
+
+  /** The head and one body of a page entry: one HMGET, no pipeline (the Redis-only hit). */
+  #getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null> {
+    return this.#run(key, 'get', null, async () => {
+      const [head, body] = await this.#client.hmgetBuffer(key, PAGE_PARTS.head, PAGE_PARTS[encoding]);
+      return head && body ? pageVariantOf(head, encoding, body) : null;
     });
   }
 
@@ -236,11 +285,25 @@ function escapeGlob(literal: string): string {
   return literal.replace(/[*?[\]\\]/g, '\\$&');
 }
 
-/** The command's answer, or a rejection after ms (the command itself runs on, bounded by ioredis). */
+/** A page entry from its parts in PAGE_PARTS order, or null when one is missing (a miss). */
+function joinParts(parts: Array<Buffer | null>): Buffer | null {
+  return parts.length === ALL_PAGE_PARTS.length && parts.every((p) => p !== null)
+    ? Buffer.concat(parts as Buffer[])
+    : null;
+}
+
+/**
+ * The command's answer, or a rejection after ms (the command itself runs on, bounded by ioredis).
+ * The timer fires in the event loop's timers phase, which comes before the phase that reads the
+ * sockets: after our own process was busy past the deadline (renders, a GC pause, a loaded core),
+ * Redis's answer may be waiting unread in the socket. The rejection therefore waits for the next
+ * check phase (setImmediate), after that read: the deadline fails a command whose answer has not
+ * come, not one our own lag held up, which under load turned hits into renders (docs/benchmark.md).
+ */
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis answered nothing within ${ms} ms`)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis answered nothing within ${ms} ms`))), ms);
   });
   work.catch(() => undefined); // a late failure after the deadline is not unhandled
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));

@@ -1,5 +1,7 @@
 import { kindOfKey } from './cache-keys.js';
 import { sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
+import type { PageEncoding, PageVariant } from './page-cache.js';
+import { readPageVariant, type PageVariantStore } from './page-variant-store.js';
 
 /**
  * Pages and upstream data in stores of their own, each with its own budget: rendered pages are
@@ -8,7 +10,7 @@ import { sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } fro
  * of menus and CMS pages. Keys of kind `page` (`gkn:<site>:page:…`) go to `pages`, every other
  * key to `data`; a purge goes to each store its prefix can reach.
  */
-export class SplitStore implements CacheStore {
+export class SplitStore implements CacheStore, PageVariantStore {
   /** The data store's raw Redis commands (shared state belongs with the data, not the pages). */
   readonly redisCommand?: SharedRedis['redisCommand'];
 
@@ -22,6 +24,11 @@ export class SplitStore implements CacheStore {
 
   get(key: string): Promise<Buffer | null> {
     return this.#storeOf(key).get(key);
+  }
+
+  /** A page from the pages' store in one encoding (src/cache/page-variant-store.ts). */
+  getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null> {
+    return readPageVariant(this.pages, key, encoding);
   }
 
   set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {

@@ -5,7 +5,8 @@ import { pageKey } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { pageQueryOf, type ServicesFor } from './page-cache-query.js';
 import { hasCookie } from '../auth/session-cookies.js';
-import { createPageEntry, encodePageEntry, pickEncoding, readPageEntry, type PageEntry } from '../cache/page-cache.js';
+import { createPageEntry, encodePageEntry, pickEncoding, variantOf, type PageVariant } from '../cache/page-cache.js';
+import { readPageVariant } from '../cache/page-variant-store.js';
 import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security-headers.js';
 import { writeStoredPage } from './fast-path/stored-page-response.js';
 import { missedBefore } from './fast-path/known-misses.js';
@@ -47,6 +48,8 @@ function sharedHeaders(res: Response, html: string): Record<string, string> {
   }
   return headers;
 }
+
+const encodingOf = (req: Request) => pickEncoding(req.headers['accept-encoding'] as string | undefined);
 
 /** A response for one visitor: neither a shared cache nor the browser's back/forward copy may keep it. */
 const SESSION_CACHE_CONTROL = 'private, no-store';
@@ -104,8 +107,8 @@ export function createPageCache(opts: {
 }): PageCache {
   const isAnonymous = (req: Request) => !hasCookie(req.headers.cookie, opts.sessionCookie);
   const shared = new WeakMap<Request, Shared>();
-  const write = (req: Request, res: Response, entry: PageEntry, cacheState: 'HIT' | 'MISS') =>
-    writeStoredPage(req, res, entry, { httpsOnly: wantsHttpsOnly(req.address, opts.production), cacheState });
+  const write = (req: Request, res: Response, page: PageVariant, cacheState: 'HIT' | 'MISS') =>
+    writeStoredPage(req, res, page, { httpsOnly: wantsHttpsOnly(req.address, opts.production), cacheState });
 
   return {
     serve: async (req, res, next) => {
@@ -115,11 +118,10 @@ export function createPageCache(opts: {
       const key = pageKey(req.site.config.id, req.locale, req.path, planned.query, req.address.host);
       shared.set(req, { key, url: planned.url });
       if (missedBefore(req, key)) return next();
-      const buf = await opts.store.get(key);
-      const entry = buf && readPageEntry(buf);
-      opts.count?.(entry ? 'hits' : 'misses');
-      if (!entry) return next();
-      write(req, res, entry, 'HIT');
+      const page = await readPageVariant(opts.store, key, encodingOf(req));
+      opts.count?.(page ? 'hits' : 'misses');
+      if (!page) return next();
+      write(req, res, page, 'HIT');
     },
     renderUrl: (req) => shared.get(req)?.url ?? req.originalUrl,
     send(req, res, status, html, sendOpts) {
@@ -134,7 +136,7 @@ export function createPageCache(opts: {
       opts.store
         .set(target.key, encodePageEntry(entry), opts.ttlSeconds)
         .catch((err) => opts.logger.warn({ err }, 'page cache write failed'));
-      write(req, res, entry, 'MISS');
+      write(req, res, variantOf(entry, encodingOf(req)), 'MISS');
     },
   };
 }

@@ -6,7 +6,8 @@ import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import { hasCookie } from '../../auth/session-cookies.js';
 import { pageKey } from '../../cache/cache-keys.js';
 import type { CacheStore } from '../../cache/cache-store.js';
-import { readPageEntry } from '../../cache/page-cache.js';
+import { pickEncoding } from '../../cache/page-cache.js';
+import { readPageVariant } from '../../cache/page-variant-store.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { oneAddressOf } from '../middleware/one-address.js';
 import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
@@ -59,7 +60,7 @@ const answeredBeforePageCache = (path: string) =>
  * Answers a request for a stored anonymous page (docs/architecture.md §5.2) from the raw node:http
  * request, before Express: method, address (the TRUST_PROXY rule), site, path and the route's
  * own query parameters make the page-cache key exactly as the middleware makes it; a hit writes
- * the stored Buffer with its stored headers, the scheme's security headers, a request id and one
+ * the stored body of the client's encoding with its stored headers, the scheme's security headers, a request id and one
  * access-log line. `false` (or a promise of it) means "not answered": the request goes to Express
  * unchanged. That is every request it is not sure of: another method, a session cookie, an unknown
  * host, a path the app answers earlier, rejects as malformed or redirects to its one address, a search whose filter names need
@@ -75,15 +76,14 @@ export function createFastPath(deps: FastPathDeps) {
     httpsOnly: boolean,
     startedAt: number,
   ): Promise<boolean> => {
-    const buf = await deps.store.get(key);
-    const entry = buf && readPageEntry(buf);
-    deps.count?.(entry ? 'hits' : 'misses');
-    if (!entry) {
+    const page = await readPageVariant(deps.store, key, pickEncoding(req.headers['accept-encoding']));
+    deps.count?.(page ? 'hits' : 'misses');
+    if (!page) {
       noteMiss(req, key);
       return false;
     }
     const requestId = requestIdOf(req);
-    const status = writeStoredPage(req, res, entry, { httpsOnly, cacheState: 'HIT', requestId });
+    const status = writeStoredPage(req, res, page, { httpsOnly, cacheState: 'HIT', requestId });
     logFastAnswer(deps.logger, req, requestId, status, startedAt);
     return true;
   };

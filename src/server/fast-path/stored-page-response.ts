@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bodyFor, etagFor, etagMatches, pickEncoding, type PageEntry } from '../../cache/page-cache.js';
+import { etagFor, etagMatches, type PageHead, type PageVariant } from '../../cache/page-cache.js';
 import { HSTS, UPGRADE_INSECURE_REQUESTS } from '../middleware/security-headers.js';
 
 const CSP = 'content-security-policy';
@@ -13,15 +13,21 @@ interface HeaderLists {
   https: readonly string[];
 }
 
-/** Built once per entry and kept as long as the entry (the decoded Buffer) lives. */
-const headerLists = new WeakMap<PageEntry, HeaderLists>();
+/**
+ * Built once per head and kept as long as the head lives: an entry held in process (the decoded
+ * Buffer) keeps its lists; a head read from Redis for one request builds them for that request.
+ */
+const headerLists = new WeakMap<PageHead, HeaderLists>();
 
-function headerListsOf(entry: PageEntry): HeaderLists {
-  let lists = headerLists.get(entry);
+function headerListsOf(head: PageHead): HeaderLists {
+  let lists = headerLists.get(head);
   if (lists) return lists;
   const plain: string[] = [];
   const https: string[] = [];
-  for (const [name, value] of Object.entries(entry.headers)) {
+  const stored = head.headerList;
+  for (let i = 0; i < stored.length; i += 2) {
+    const name = stored[i]!;
+    const value = stored[i + 1]!;
     if (SET_PER_RESPONSE.has(name)) continue;
     plain.push(name, value);
     // The scheme-dependent CSP directive is never stored (page-cache-middleware.ts): an HTTPS
@@ -30,13 +36,13 @@ function headerListsOf(entry: PageEntry): HeaderLists {
   }
   https.push('strict-transport-security', HSTS);
   lists = { plain, https };
-  headerLists.set(entry, lists);
+  headerLists.set(head, lists);
   return lists;
 }
 
 /**
- * Answers a request with a stored page (docs/architecture.md §5.2): the stored Buffer for the
- * client's encoding with its ETag, or a 304 for a matching If-None-Match, and for HEAD the
+ * Answers a request with a stored page (docs/architecture.md §5.2): the stored body of the
+ * client's encoding (the caller picked it with pickEncoding and read that variant) with its ETag, or a 304 for a matching If-None-Match, and for HEAD the
  * headers alone. Used by the page-cache middleware and by the fast path in front of Express, so
  * a hit is the same answer whichever of them writes it. `httpsOnly`: the request came over
  * HTTPS in production (security-headers.ts wantsHttpsOnly). Returns the status sent.
@@ -44,7 +50,7 @@ function headerListsOf(entry: PageEntry): HeaderLists {
 export function writeStoredPage(
   req: IncomingMessage,
   res: ServerResponse,
-  entry: PageEntry,
+  page: PageVariant,
   opts: {
     httpsOnly: boolean;
     cacheState: 'HIT' | 'MISS';
@@ -52,26 +58,25 @@ export function writeStoredPage(
     requestId?: string;
   },
 ): number {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const lists = headerListsOf(entry);
+  const { head, encoding, body } = page;
+  const lists = headerListsOf(head);
   const headers = (opts.httpsOnly ? lists.https : lists.plain).concat(
     'etag',
-    etagFor(entry, encoding),
+    etagFor(head, encoding),
     'vary',
     'Accept-Encoding',
     'x-cache',
     opts.cacheState,
   );
   if (opts.requestId !== undefined) headers.push('X-Request-Id', opts.requestId);
-  if (etagMatches(req.headers['if-none-match'], entry)) {
+  if (etagMatches(req.headers['if-none-match'], head)) {
     res.writeHead(304, headers);
     res.end();
     return 304;
   }
-  const body = bodyFor(entry, encoding);
   if (encoding !== 'identity') headers.push('content-encoding', encoding);
   headers.push('content-length', String(body.length));
-  res.writeHead(entry.status, headers);
+  res.writeHead(head.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-  return entry.status;
+  return head.status;
 }
