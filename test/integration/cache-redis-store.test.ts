@@ -6,6 +6,7 @@ import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
 import type { PurgeEvent } from '../../src/cache/cache-store.js';
 import { LayeredStore } from '../../src/cache/layered-store.js';
 import { RedisStore } from '../../src/cache/redis-store.js';
+import { bodyFor, createPageEntry, encodePageEntry } from '../../src/cache/page-cache.js';
 import { startTcpProxy, startTestRedis, type TestRedis } from '../support/redis.js';
 
 let redis: TestRedis;
@@ -141,4 +142,70 @@ test('a purge as the first command on a slow link (300 ms) succeeds: purges are 
     await store.close();
     await proxy.stop();
   }
+});
+
+/** A page store (pageParts) as createCacheStore makes it for pages. */
+async function pageStore() {
+  const store = new RedisStore({ url: redis.url, channel: redis.channel, logger, pageParts: true });
+  stores.push(store);
+  await store.subscribed();
+  return store;
+}
+
+const pageHtml = '<!doctype html><title>t</title>' + '<p>groen</p>'.repeat(400);
+
+test('a page store keeps an entry as a hash of its parts and reads one encoding with its head', async () => {
+  const store = await pageStore();
+  const key = `gkn:${site()}:page:nl:/p:-:h`;
+  const entry = createPageEntry(
+    200,
+    { 'content-type': 'text/html', 'content-security-policy': "default-src 'self'" },
+    pageHtml,
+    7,
+  );
+  const encoded = encodePageEntry(entry);
+  await store.set(key, encoded, 60);
+  assert.equal(await raw.type(key), 'hash');
+  assert.deepEqual((await raw.hkeys(key)).sort(), ['br', 'gzip', 'h', 'identity']);
+  assert.ok((await raw.ttl(key)) > 0, 'the hash expires');
+  assert.deepEqual(await store.get(key), encoded, 'read whole, the same Buffer as stored');
+  const withTtl = await store.getWithTtl(key);
+  assert.deepEqual(withTtl?.value, encoded);
+  for (const encoding of ['identity', 'gzip', 'br'] as const) {
+    const variant = await store.getPageVariant!(key, encoding);
+    assert.ok(variant, encoding);
+    assert.deepEqual(variant.body, bodyFor(entry, encoding));
+    assert.equal(variant.head.etag, entry.etag);
+    assert.equal(variant.head.status, 200);
+    assert.deepEqual(variant.head.headerList, entry.headerList);
+    assert.equal(variant.wholeBytes, encoded.length);
+  }
+  assert.equal(await store.getPageVariant!(`${key}-none`, 'br'), null);
+});
+
+test('a page store reads a value of another form (an earlier release’s string) as a miss and replaces it', async () => {
+  const store = await pageStore();
+  const key = `gkn:${site()}:page:nl:/old:-:h`;
+  await raw.set(key, 'GKP\x01 an earlier release’s page', 'EX', 60);
+  assert.equal(await store.getPageVariant!(key, 'identity'), null);
+  assert.equal(await store.get(key), null);
+  const encoded = encodePageEntry(createPageEntry(200, {}, pageHtml));
+  await store.set(key, encoded, 60);
+  assert.deepEqual(await store.get(key), encoded);
+  await raw.hset(key, 'h', Buffer.from('GKP\x01'));
+  assert.equal(await store.getPageVariant!(key, 'identity'), null, 'a head of another format');
+});
+
+test('a Redis answer that came while our own event loop was busy past the deadline is a hit, not a miss', async () => {
+  const metrics = createCacheMetrics();
+  const store = new RedisStore({ url: redis.url, channel: redis.channel, logger, metrics, commandTimeoutMs: 50 });
+  stores.push(store);
+  const key = `gkn:${site()}:cms:busy`;
+  await store.set(key, Buffer.from('v'), 60);
+  const read = store.get(key);
+  // Busy past the deadline: Redis answers meanwhile, and the deadline timer is due as well.
+  const until = Date.now() + 200;
+  while (Date.now() < until);
+  assert.deepEqual(await read, Buffer.from('v'));
+  assert.equal(metrics.byKind.cms?.errors ?? 0, 0);
 });

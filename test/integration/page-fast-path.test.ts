@@ -274,7 +274,7 @@ describe('requests the fast path leaves to Express', () => {
   test('a duplicate address is the app’s 301 to the one address, even with a page stored under it', async () => {
     // As an earlier release, which rendered /over-ons/ as a page, would have left it in Redis.
     await stored('/over-ons');
-    const store = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }) });
+    const store = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), pageParts: true });
     try {
       const query = new URLSearchParams();
       const page = await store.get(pageKey('groenkennisnet', 'nl', '/over-ons', query, HOST));

@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
-import type { CacheStore, PurgeEvent } from '../../src/cache/cache-store.js';
+import type { CacheStore, PurgeEvent, TtlAwareStore } from '../../src/cache/cache-store.js';
 import { LayeredStore } from '../../src/cache/layered-store.js';
 import { MemoryStore } from '../../src/cache/memory-store.js';
+import {
+  bodyFor,
+  createPageEntry,
+  encodePageEntry,
+  pageVariantOf,
+  splitPageEntry,
+  type PageEncoding,
+} from '../../src/cache/page-cache.js';
+import type { PageVariantStore } from '../../src/cache/page-variant-store.js';
 
 function setup(localTtlSeconds?: number) {
   let t = 1_000_000;
@@ -91,4 +100,52 @@ test('clears the matching local copies even when the shared purge fails', async 
   await assert.rejects(layered.purgePrefix('gkn:wur:'), /redis down/);
   await shared.set(K, Buffer.from('v2'), 60); // no event: only a cleared local layer sees it
   assert.equal((await layered.get(K))?.toString(), 'v2');
+});
+
+/** A shared store that reads page variants the way Redis does (head and one body), counting reads. */
+function variantStore() {
+  const inner = new MemoryStore({ maxBytes: 1 << 22 });
+  const reads = { whole: 0, variant: 0 };
+  const store: CacheStore & PageVariantStore & TtlAwareStore = {
+    get: async (key: string) => (reads.whole++, inner.get(key)),
+    getWithTtl: async (key: string) => (reads.whole++, inner.getWithTtl(key)),
+    getPageVariant: async (key: string, encoding: PageEncoding) => {
+      reads.variant++;
+      const parts = splitPageEntry((await inner.get(key)) ?? Buffer.alloc(0));
+      return parts && pageVariantOf(parts.head, encoding, encoding === 'identity' ? parts.identity : parts[encoding]);
+    },
+    set: (key: string, value: Buffer, ttl: number) => inner.set(key, value, ttl),
+    delete: (key) => inner.delete(key),
+    purgePrefix: (prefix) => inner.purgePrefix(prefix),
+    onPurge: (listener) => inner.onPurge(listener),
+    ping: () => inner.ping(),
+    close: () => inner.close(),
+  };
+  return { store, reads };
+}
+
+const PAGE = 'gkn:wur:page:nl:/p:-:h';
+const pageEntry = () => createPageEntry(200, { 'content-type': 'text/html' }, '<p>groen</p>'.repeat(300));
+
+test('a page variant: fetched whole once when the local layer keeps it, then answered locally', async () => {
+  const { store, reads } = variantStore();
+  const entry = pageEntry();
+  await store.set(PAGE, encodePageEntry(entry), 60);
+  const layered = new LayeredStore(store, { maxBytes: 1 << 20 });
+  for (const encoding of ['br', 'identity', 'gzip', 'br'] as const) {
+    const variant = await layered.getPageVariant(PAGE, encoding);
+    assert.deepEqual(variant?.body, bodyFor(entry, encoding), encoding);
+  }
+  assert.deepEqual(reads, { whole: 1, variant: 1 });
+});
+
+test('a page variant: only the head and one body when the local layer cannot keep the entry', async () => {
+  const { store, reads } = variantStore();
+  const entry = pageEntry();
+  await store.set(PAGE, encodePageEntry(entry), 60);
+  const layered = new LayeredStore(store, { maxBytes: 1 });
+  for (const encoding of ['br', 'identity', 'br'] as const)
+    assert.deepEqual((await layered.getPageVariant(PAGE, encoding))?.body, bodyFor(entry, encoding), encoding);
+  assert.deepEqual(reads, { whole: 0, variant: 3 });
+  assert.equal(await layered.getPageVariant('gkn:wur:page:nl:/none:-:h', 'br'), null);
 });

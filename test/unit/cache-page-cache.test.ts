@@ -8,7 +8,10 @@ import {
   encodePageEntry,
   etagFor,
   etagMatches,
+  pageVariantOf,
+  PAGE_FORMAT_VERSION,
   pickEncoding,
+  splitPageEntry,
 } from '../../src/cache/page-cache.js';
 
 const HTML = '<!doctype html><html lang="nl"><body>' + '<p>Groene kennis — ë ü €</p>'.repeat(500) + '</body></html>';
@@ -91,6 +94,36 @@ test('decodes anything else (other data, truncation, trailing bytes) as null', (
   for (const cut of [3, 15, 40, buf.length - 1])
     assert.equal(decodePageEntry(buf.subarray(0, cut)), null, `cut at ${cut}`);
   assert.equal(decodePageEntry(Buffer.concat([buf, Buffer.from([0])])), null);
+});
+
+test('stores format 2: a head with the body lengths, then the bodies; a format 1 Buffer is a miss', () => {
+  // Bump PAGE_FORMAT_VERSION with any change of the stored shape (docs/decisions/014).
+  assert.equal(PAGE_FORMAT_VERSION, 2);
+  const buf = encodePageEntry(entry());
+  assert.equal(buf.toString('latin1', 0, 3), 'GKP');
+  assert.equal(buf[3], 2);
+  const v1 = Buffer.from(buf);
+  v1[3] = 1;
+  assert.equal(decodePageEntry(v1), null);
+});
+
+test('splits an entry into its head and bodies, and reads a variant from the head and one body', () => {
+  const e = entry();
+  const buf = encodePageEntry(e);
+  const parts = splitPageEntry(buf);
+  assert.ok(parts);
+  assert.deepEqual(Buffer.concat([parts.head, parts.identity, parts.gzip, parts.br]), buf);
+  for (const encoding of ['identity', 'gzip', 'br'] as const) {
+    const part = encoding === 'identity' ? parts.identity : parts[encoding];
+    const variant = pageVariantOf(parts.head, encoding, part);
+    assert.ok(variant, encoding);
+    assert.deepEqual(variant.body, bodyFor(e, encoding));
+    assert.deepEqual(variant.head, { status: 200, headerList: e.headerList, etag: e.etag, storedAt: e.storedAt });
+    assert.equal(variant.wholeBytes, buf.length);
+  }
+  assert.equal(pageVariantOf(parts.head, 'br', parts.gzip), null, 'a body of another length');
+  assert.equal(pageVariantOf(buf, 'br', parts.br), null, 'a head part with bytes after it');
+  assert.equal(splitPageEntry(Buffer.concat([buf, Buffer.from([0])])), null);
 });
 
 test('pickEncoding prefers brotli, then gzip, and respects q=0', () => {
