@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 
 // Requirements §10.2.2: the server and the load generator each on a core of their own, with
 // `taskset`. The bench process (every server it measures, and the threads V8 and libuv run for
-// them) goes on one core, the generators on another; other processes (redis-server, the rest of
-// the machine) are left to the scheduler.
+// them) goes on one core, the generators on another, and the redis-server the bench started with
+// them (bench-run.ts); other processes (the rest of the machine) are left to the scheduler.
 
 export function hasCommand(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;

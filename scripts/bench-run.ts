@@ -142,6 +142,10 @@ try {
 }
 const pinning = planPinning(CORES);
 if (pinning) pinProcess(process.pid, pinning.server);
+// Redis is a service of its own (another machine in production): the redis-server the bench
+// started goes on the generators' core, never the servers', so a Redis row's server CPU and
+// throughput are the server's, not shared with Redis's own work (docs/benchmark.md "Pinning").
+if (pinning && redis?.pid) pinProcess(redis.pid, pinning.generator);
 const wrk = ensureWrk(log);
 if (!wrk)
   console.error(

@@ -9,6 +9,8 @@ export interface TestRedis {
   channel: string;
   /** True when this process started the server (it can be stopped to test outages). */
   ownServer: boolean;
+  /** The redis-server process this started (the bench pins it to a core); undefined for REDIS_URL. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ async function spawnRedis(): Promise<TestRedis> {
     url: url.toString(),
     channel: 'gkn:purge',
     ownServer: true,
+    pid: child.pid,
     stop: () => kill(child),
   };
 }
