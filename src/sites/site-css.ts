@@ -23,6 +23,8 @@ export function siteStylesheet(site: SiteConfig, fontStack: (stack: string) => s
   return [
     `:root{${paletteVariables(site.styles.color)}`,
     `--gkn-font-primary:${fontStack(primary)};--gkn-font-secondary:${fontStack(secondary)};`,
+    // The top bar's search field is sized to this many characters (src/app/layouts/chrome-css.ts).
+    `--gkn-search-chars:${[...site.site.search_placeholder].length};`,
     '--gkn-text-color:#1d1d1b;--gkn-heading-color:var(--gkn-base-color);--gkn-surface-color:#fff;--gkn-focus-color:#1a5fb4;}',
     '*,*::before,*::after{box-sizing:border-box}',
     // What the browser scrolls into view stays clear of a sticky header; the top bar's pages set

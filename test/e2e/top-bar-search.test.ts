@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
 import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
@@ -128,6 +130,70 @@ describe('at 1280px the top bar has the site search', () => {
     assert.equal(await page.locator('.gkn-bar-search').isVisible(), false);
     await page.setViewportSize({ width: 960, height: 800 });
     assert.equal(await page.locator('.gkn-bar-search').isVisible(), true);
+    await page.close();
+  });
+});
+
+/**
+ * The bar's search field and how its placeholder fits: the placeholder's width in the field's font
+ * (canvas text metrics: a field's scrollWidth does not count its placeholder) against the room
+ * inside its padding, once the web fonts are in.
+ */
+async function placeholderFit(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.locator('#gkn-bar-q').evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = context.measureText(el.placeholder).width;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      placeholder: el.placeholder,
+      text: Math.ceil(text),
+      room,
+      width: el.offsetWidth,
+      textOverflow: style.textOverflow,
+    };
+  });
+}
+
+describe('the placeholder of the bar’s search field', () => {
+  const { sites } = validateSiteFiles(listSiteFiles(`${ROOT_DIR}/sites`));
+
+  test('at 1280px every site shows it in full, on its home page beside the table of contents', async () => {
+    assert.equal(sites.length, 30);
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const site of sites) {
+      await page.goto(siteUrl(site.id, '/'));
+      assert.equal(await page.locator('.gkn-bar .gkn-toc').count(), 1, `${site.id}: the home page has a TOC`);
+      const fit = await placeholderFit(page);
+      assert.equal(fit.placeholder, site.site.search_placeholder);
+      assert.ok(
+        fit.text <= fit.room,
+        `${site.id}: "${fit.placeholder}" takes ${fit.text}px, the field has ${fit.room}px`,
+      );
+      assert.equal(await page.locator('.gkn-bar').evaluate((el) => el.getBoundingClientRect().height), 94);
+    }
+    await page.close();
+  });
+
+  test('at 960px it shows in full where the row has room, else the field gives way with an ellipsis', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 960, height: 800 } });
+    for (const s of SITES) {
+      const [home, article] = await pagesOf(s);
+      // An article has no table of contents in the bar: room for the whole placeholder.
+      await page.goto(siteUrl(s.site, article!));
+      const full = await placeholderFit(page);
+      assert.ok(full.text <= full.room, `${s.site} ${article}: ${full.text}px in ${full.room}px`);
+      // Beside the home page's TOC the bar stays one row, the TOC readable, the field at least 128px.
+      await page.goto(siteUrl(s.site, home!));
+      const squeezed = await placeholderFit(page);
+      assert.ok(squeezed.width >= 128, `${s.site}: the field is ${squeezed.width}px wide`);
+      if (squeezed.text > squeezed.room) assert.equal(squeezed.textOverflow, 'ellipsis');
+      assert.ok(await page.locator('.gkn-toc').evaluate((el) => el.getBoundingClientRect().width >= 200));
+      assert.equal(await page.locator('.gkn-bar').evaluate((el) => el.getBoundingClientRect().height), 94);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true);
+    }
     await page.close();
   });
 });

@@ -147,7 +147,13 @@ ${md}{
    shows: the same GET form, in the bar from the first paint, so nothing moves when scripts start. */
 .gkn-bar-search{display:none}
 ${lg}{.gkn-bar-search{display:flex;gap:8px;margin-left:auto}.gkn-bar-search~.gkn-account{margin-left:0}}
-.gkn-bar-search input{width:clamp(128px,40vw - 256px,280px);flex:none;min-height:44px}
+/* The field is as wide as the site's placeholder (--gkn-search-chars, site-css.ts; 1ch a character is
+   more than the text takes), so the placeholder shows in full at 1280px. Where the row is short of
+   room (960–1279px beside a table of contents) the row does not wrap: the field gives way, down to
+   128px, the TOC keeps 14rem (below, after its own rules), and the placeholder ends in an ellipsis
+   instead of being cut off. */
+${lg}{.gkn-row{flex-wrap:nowrap}.gkn-home{flex-shrink:0}.gkn-bar-search{min-width:0}}
+.gkn-bar-search input{width:calc(var(--gkn-search-chars,24)*1ch + 28px);min-width:128px;flex:0 1 auto;min-height:44px;text-overflow:ellipsis}
 .gkn-bar-search button{min-height:44px}
 /* Out of the flow from the first paint, not from hydration: the bar keeps its height when scripts
    start (no layout shift, requirements §10.3). Only a browser with scripting off keeps it in the bar. */
@@ -162,6 +168,7 @@ ${lg}{.gkn-search{display:none!important}}
 /* Its own row bleeds into the row's 20px padding on both sides, so the border spans the full width. */
 .gkn-toc{order:3;flex-basis:calc(100% + 40px);min-width:0;border-top:1px solid rgba(0,0,0,.1);margin:0 -20px;padding:0 20px}
 ${md}{.gkn-toc{order:0;flex:1 1 0;border:0;margin:0;padding:0}}
+${lg}{.gkn-toc{min-width:14rem}}
 .gkn-abc{border-top:1px solid rgba(0,0,0,.1)}
 .gkn-toc>div,.gkn-abc>div{display:flex;align-items:center;gap:8px}
 .gkn-abc>div{${wrap}}
