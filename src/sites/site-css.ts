@@ -32,6 +32,11 @@ export function siteStylesheet(site: SiteConfig, fontStack: (stack: string) => s
     'html{-webkit-text-size-adjust:100%;--gkn-scroll-pad:110px;scroll-padding-top:var(--gkn-scroll-pad)}',
     'body{margin:0;font-family:var(--gkn-font-primary);color:var(--gkn-text-color);background:#fff;line-height:1.5}',
     'img{max-width:100%}',
+    // Long Dutch compounds in headings and titles break at their syllables, in the language the page
+    // or the part declares (lang), and only in long words; where the browser has no hyphenation
+    // for that language, or a part is still too wide, the word breaks anywhere rather than
+    // overflowing (requirements §10.4.9).
+    'h1,h2,h3,h4,h5,h6{overflow-wrap:anywhere;-webkit-hyphens:auto;hyphens:auto;hyphenate-limit-chars:10 4 4}',
     'a{color:var(--gkn-link-color)}',
     '@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important;scroll-behavior:auto!important}}',
   ].join('');

@@ -12,7 +12,6 @@ const base = css({
   color: 'var(--gkn-heading-color)',
   lineHeight: 1.2,
   margin: '0 0 0.5em',
-  overflowWrap: 'anywhere',
 });
 const sizes: Record<TitleSize, ReturnType<typeof css>> = {
   smallest: css({ fontSize: '1.05rem' }),

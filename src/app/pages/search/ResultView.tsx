@@ -24,7 +24,6 @@ const title = css({
   lineHeight: 1.2,
   margin: '12px 0 16px',
   color: 'var(--gkn-heading-color)',
-  overflowWrap: 'anywhere',
 });
 const facts = css({
   display: 'grid',

@@ -37,7 +37,6 @@ const title = css({
   fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
   margin: '8px 0 16px',
   color: 'var(--gkn-heading-color)',
-  overflowWrap: 'anywhere',
 });
 const note = css({
   margin: '12px 0 0',
