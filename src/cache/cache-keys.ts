@@ -42,7 +42,7 @@ export function kindPrefix(site: string, kind: CacheKind): string {
  * such key, so a release that changes a mapped shape never reads the previous release's values
  * from a shared Redis: those age out on their own. Bump it with any such change.
  */
-const VALUE_FORMAT = 5;
+const VALUE_FORMAT = 6;
 
 /** An upstream-data key: `gkn:<site>:<kind>:v<format>:<part>…`. */
 export function cacheKey(site: string, kind: CacheKind, ...parts: Array<string | number>): string {

@@ -33,6 +33,8 @@ export interface SearchRecord {
   publisher: string;
   journal?: string;
   authors: string[];
+  /** Author name -> role (contact, contact person, expert, dossier owner, or another); optional. */
+  author_roles?: Record<string, string>;
   source: string;
   keywords: string[];
   status?: string;

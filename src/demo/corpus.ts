@@ -182,6 +182,37 @@ function makeLinks(rng: Rng, subtype: ContentSubtype, id: string, title: string)
   }
 }
 
+/**
+ * The roles of a record's authors (docs/upstream-contracts.md §2.2 `author_roles`): an expert is the
+ * record's expert, a contact record and a dossier name their contact and dossier owner (added as
+ * author), a project or knowledge item's first author is often its contact person, and a few
+ * sources have an editor (a role the product shows without a label). Drawn from a generator of
+ * their own, so every other field of the record stays as it was before roles.
+ */
+function withRoles(
+  seed: number,
+  i: number,
+  subtype: ContentSubtype,
+  authors: string[],
+  lang: Lang,
+): { authors: string[]; roles?: Record<string, string> } {
+  const rng = createRng(hashString(`${seed}:${i}:roles`));
+  const fullName = () => {
+    const { first, last } = personName(rng, lang);
+    return `${first} ${last}`;
+  };
+  if (subtype === 'expert') return { authors, roles: { [authors[0]!]: 'expert' } };
+  if (subtype === 'contact' || subtype === 'dossier') {
+    const name = fullName();
+    return { authors: [name], roles: { [name]: subtype === 'contact' ? 'contact' : 'dossier owner' } };
+  }
+  if ((subtype === 'project' || subtype === 'gkz') && authors.length > 0 && rng.chance(0.6))
+    return { authors, roles: { [authors[0]!]: 'contact person' } };
+  if (subtype === 'source' && authors.length > 1 && rng.chance(0.2))
+    return { authors, roles: { [authors.at(-1)!]: 'editor' } };
+  return { authors };
+}
+
 /** Record i of the corpus for this seed; event dates are relative to `today` (see demoToday). */
 export function generateRecord(seed: number, i: number, today: number = demoToday()): SearchRecord {
   const rng = createRng(hashString(`${seed}:${i}`));
@@ -225,6 +256,7 @@ export function generateRecord(seed: number, i: number, today: number = demoToda
             : 0;
     authors = Array.from({ length: authorCount }, () => authorName(rng, lang));
   }
+  const people = withRoles(seed, i, subtype, authors, lang);
 
   const record: SearchRecord = {
     id,
@@ -234,7 +266,8 @@ export function generateRecord(seed: number, i: number, today: number = demoToda
     year,
     language: lang,
     publisher: values.org as string,
-    authors,
+    authors: people.authors,
+    ...(people.roles && { author_roles: people.roles }),
     source: SOURCE_NAMES[lang][subtype],
     keywords: rng.sample(text.keywords, rng.int(2, 5)),
     theme: text.label,

@@ -92,6 +92,7 @@ export function searchRouter(index: () => SearchIndex): Router {
 const RECORD_DETAILS = [
   'date',
   'authors',
+  'author_roles',
   'source',
   'status',
   'region',
@@ -125,7 +126,7 @@ export function knowledgeIndexRouter(index: () => SearchIndex): Router {
     };
     if (links) item.links = links;
     else if (url) Object.assign(item, { url, access, filetype });
-    // The index "returns records" (requirements §7): the record's date, authors, source and
+    // The index "returns records" (requirements §7): the record's date, authors and their roles, source and
     // summary items as the search service gives them.
     for (const key of RECORD_DETAILS) if (record[key] !== undefined) item[key] = record[key];
     return res.json({ records: [item] });

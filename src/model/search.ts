@@ -15,6 +15,16 @@ export interface RecordLink {
   filetype: string | null;
 }
 
+/**
+ * An author of a record and the role the record gives them (requirements §3 author roles: contact,
+ * contact person, expert, dossier owner); null when it gives none. Other roles are kept as sent
+ * and shown without a label.
+ */
+export interface RecordAuthor {
+  name: string;
+  role: string | null;
+}
+
 export interface SearchRecord {
   id: string;
   title: string;
@@ -25,7 +35,7 @@ export interface SearchRecord {
   language: string | null;
   publisher: string | null;
   journal: string | null;
-  authors: string[];
+  authors: RecordAuthor[];
   source: string | null;
   /** Summary items (requirements §3): status, region, subject, target audience, when, location, … */
   summary: Partial<Record<SummaryKey, string>>;
@@ -106,7 +116,7 @@ export interface KnowledgeItem {
   language: string | null;
   /** As on the search record, when the index gives them: the result page shows what the list showed. */
   date: string | null;
-  authors: string[];
+  authors: RecordAuthor[];
   source: string | null;
   summary: Partial<Record<SummaryKey, string>>;
 }

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { cacheKey, kindOfKey, kindPrefix, pageKey, pagePathPrefix, sitePrefix } from '../../src/cache/cache-keys.js';
 
 test('builds namespaced keys with readable plain parts', () => {
-  assert.equal(cacheKey('groenkennisnet', 'menu', 'nl'), 'gkn:groenkennisnet:menu:v5:nl');
-  assert.equal(cacheKey('wur', 'cms', 'page', '/over-ons', 3), 'gkn:wur:cms:v5:page:/over-ons:3');
+  assert.equal(cacheKey('groenkennisnet', 'menu', 'nl'), 'gkn:groenkennisnet:menu:v6:nl');
+  assert.equal(cacheKey('wur', 'cms', 'page', '/over-ons', 3), 'gkn:wur:cms:v6:page:/over-ons:3');
   assert.equal(sitePrefix('wur'), 'gkn:wur:');
   assert.equal(kindPrefix('wur', 'search'), 'gkn:wur:search:');
 });
@@ -13,7 +13,7 @@ test('hashes long or odd parts so keys stay short and free of separators and glo
   const odd = ['a:b', 'with space', 'glob*', 'q?', '[x]', 'back\\slash', 'ë', '#x', 'x'.repeat(97), ''];
   for (const part of odd) {
     const key = cacheKey('wur', 'cms', part);
-    assert.match(key, /^gkn:wur:cms:v5:#[A-Za-z0-9_-]{22}$/, JSON.stringify(part));
+    assert.match(key, /^gkn:wur:cms:v6:#[A-Za-z0-9_-]{22}$/, JSON.stringify(part));
   }
   assert.notEqual(cacheKey('wur', 'cms', 'a:b'), cacheKey('wur', 'cms', 'a:c'));
   assert.equal(cacheKey('wur', 'cms', 'a:b'), cacheKey('wur', 'cms', 'a:b'));

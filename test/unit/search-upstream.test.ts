@@ -120,8 +120,45 @@ describe('record links (requirements §3)', () => {
       }),
     );
     assert.deepEqual(item.summary, { when: '12 september 2025', location: 'Goes' });
-    assert.deepEqual(item.authors, ['A. de Boer', 'B. Jansen']);
+    assert.deepEqual(item.authors, [
+      { name: 'A. de Boer', role: null },
+      { name: 'B. Jansen', role: null },
+    ]);
     assert.equal(item.source, 'Groen Kennisnet');
+  });
+
+  test('author_roles gives each author its role by name; no map, an unknown name or a malformed map give none', () => {
+    const base = { id: 'gkn:source:1', title: 'Rapport', authors: ['Jan de Vries', 'Eva Bakker', 'Piet Smit'] };
+    const record = toSearchRecord(
+      searchRecordSchema.parse({
+        ...base,
+        author_roles: { 'Jan de Vries': 'expert', 'Eva Bakker': ' contact person ', 'Iemand Anders': 'contact' },
+      }),
+    );
+    assert.deepEqual(record.authors, [
+      { name: 'Jan de Vries', role: 'expert' },
+      { name: 'Eva Bakker', role: 'contact person' },
+      { name: 'Piet Smit', role: null },
+    ]);
+    // Roles only label the authors: a malformed map drops the roles, never the record.
+    for (const author_roles of [undefined, null, ['expert'], 'expert', { 'Jan de Vries': 3 }]) {
+      const parsed = searchRecordSchema.parse({ ...base, author_roles });
+      assert.deepEqual(
+        toSearchRecord(parsed).authors.map((a) => a.role),
+        [null, null, null],
+        JSON.stringify(author_roles),
+      );
+    }
+    // A name such as "constructor" is not looked up on the map's prototype.
+    const odd = toSearchRecord(searchRecordSchema.parse({ ...base, authors: ['constructor'], author_roles: {} }));
+    assert.deepEqual(odd.authors, [{ name: 'constructor', role: null }]);
+    const item = toKnowledgeItem(
+      knowledgeIndexItemSchema.parse({ ...base, author_roles: { 'Piet Smit': 'dossier owner' } }),
+    );
+    assert.deepEqual(
+      item.authors.map((a) => a.role),
+      [null, null, 'dossier owner'],
+    );
   });
   test('filters take alias-eng, falling back to the alias', () => {
     assert.equal(toFilter({ id: 1, name: 'x', alias: 'Jaar', 'alias-eng': 'Year', properties: [] }).aliasEng, 'Year');

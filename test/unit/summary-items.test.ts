@@ -11,4 +11,19 @@ describe('summary items', () => {
     );
     assert.equal(items.find((i) => i.key === 'authors')!.value, 'A, B');
   });
+
+  test('the authors item keeps each author’s role (requirements §3 author roles); blank names are dropped', () => {
+    const authors = [
+      { name: 'Jan de Vries', role: 'expert' },
+      { name: ' ', role: 'contact' },
+      { name: 'Eva Bakker', role: null },
+    ];
+    const [item] = summaryItemsOf({ authors });
+    assert.equal(item!.value, 'Jan de Vries, Eva Bakker');
+    assert.deepEqual(item!.authors, [
+      { name: 'Jan de Vries', role: 'expert' },
+      { name: 'Eva Bakker', role: null },
+    ]);
+    assert.deepEqual(summaryItemsOf({ authors: [{ name: '', role: 'expert' }] }), []);
+  });
 });

@@ -1,6 +1,6 @@
 import type { KnowledgeItem } from '../../model/search.js';
 import { getJson, type HttpJsonOptions } from '../http-json.js';
-import { toLinks, toSummary } from '../search/search-mappers.js';
+import { toAuthors, toLinks, toSummary } from '../search/search-mappers.js';
 import { UpstreamError } from '../upstream-error.js';
 import { upstreamUrl } from '../upstream-url.js';
 import { knowledgeIndexResponseSchema, type KnowledgeIndexItemResponse } from './knowledge-index-schemas.js';
@@ -23,7 +23,7 @@ export function toKnowledgeItem(r: KnowledgeIndexItemResponse): KnowledgeItem {
     links: toLinks(r),
     language: r.language ?? null,
     date: r.date ?? null,
-    authors: r.authors ?? [],
+    authors: toAuthors(r.authors, r.author_roles),
     source: r.source ?? null,
     summary: toSummary(r),
   };

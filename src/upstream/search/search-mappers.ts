@@ -1,6 +1,7 @@
 import {
   SUMMARY_KEYS,
   type Filter,
+  type RecordAuthor,
   type RecordLink,
   type SearchRecord,
   type SearchResponse,
@@ -20,6 +21,21 @@ export function toLinks(r: LinkFields): RecordLink[] | null {
     return r.links.map((l) => ({ url: l.url, access: l.access ?? null, filetype: l.filetype ?? null }));
   if (r.url) return [{ url: r.url, access: r.access ?? null, filetype: r.filetype ?? null }];
   return null;
+}
+
+/**
+ * The record's authors, each with the role `author_roles` gives them by name (requirements §3 author
+ * roles), or null. Blank names are dropped.
+ */
+export function toAuthors(
+  names: string[] | null | undefined,
+  roles: Record<string, string | null | undefined> | null | undefined,
+): RecordAuthor[] {
+  return (names ?? []).flatMap((name) => {
+    if (name.trim() === '') return [];
+    const role = roles && Object.hasOwn(roles, name) ? roles[name]?.trim() : undefined;
+    return [{ name, role: role || null }];
+  });
 }
 
 /** The summary items a record gives (requirements §3), search record or knowledge-index item alike. */
@@ -44,7 +60,7 @@ export function toSearchRecord(r: SearchRecordResponse): SearchRecord {
     language: r.language ?? null,
     publisher: r.publisher ?? null,
     journal: r.journal ?? null,
-    authors: r.authors ?? [],
+    authors: toAuthors(r.authors, r.author_roles),
     source: r.source ?? null,
     summary,
     links: toLinks(r),

@@ -29,13 +29,16 @@ export const recordFields = {
 };
 
 /**
- * What a record says about itself beyond the shared fields: its date, authors, source and the
+ * What a record says about itself beyond the shared fields: its date, authors (and their roles), source and the
  * summary items of requirements §3. A knowledge-index item may carry them too (it "returns
  * records", requirements §7), so the result page shows what the list showed.
  */
 export const recordDetailFields = {
   date: optString,
   authors: z.array(z.string()).nullish(),
+  // author name -> role (docs/upstream-contracts.md §2.2). Roles only label the authors: a malformed
+  // map drops the roles, never the record.
+  author_roles: z.record(z.string(), optString).nullish().catch(null),
   source: optString,
   theme: optString,
   subject: optString,

@@ -1,25 +1,9 @@
 import { css } from '@emotion/react';
-import type { I18n } from '@lingui/core';
 import type { PersonElement } from '../../../model/content-element.js';
+import { authorRoleLabel } from '../../i18n/author-role.js';
 import { useI18n } from '../../theme/use-t.js';
 import { Icon } from '../ui/icons.js';
 import { LoadedImage } from '../ui/LoadedImage.js';
-
-/** requirements §3: the author roles shown (contact, contact person, expert, dossier owner); others get no label. */
-function roleLabel(i18n: I18n, role: string): string | null {
-  switch (role) {
-    case 'contact':
-      return i18n._({ id: 'role.contact', message: 'Contact' });
-    case 'contact person':
-      return i18n._({ id: 'role.contactPerson', message: 'Contactpersoon' });
-    case 'expert':
-      return i18n._({ id: 'role.expert', message: 'Expert' });
-    case 'dossier owner':
-      return i18n._({ id: 'role.dossierOwner', message: 'Dossierhouder' });
-    default:
-      return null;
-  }
-}
 
 const card = css({
   display: 'grid',
@@ -52,7 +36,7 @@ const mail = css({
 /** A person element (contact, team): photo, name, role, organisation and e-mail link. */
 export function PersonCard({ person }: { person: PersonElement }) {
   const i18n = useI18n();
-  const label = person.role ? roleLabel(i18n, person.role) : null;
+  const label = person.role ? authorRoleLabel(i18n, person.role) : null;
   const email = person.email;
   return (
     <div css={card} data-role={person.role ?? undefined}>

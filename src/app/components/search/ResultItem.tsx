@@ -4,6 +4,7 @@ import { resultUrlOf, type SearchBase } from '../../logic/search-url.js';
 import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
 import { SiteLink } from '../SiteLink.js';
+import { AuthorNames } from '../ui/AuthorNames.js';
 import { badgeLabel } from '../ui/Badge.js';
 import { formatDate } from '../ui/DateDisplay.js';
 import { summaryLabel } from '../ui/SummaryItems.js';
@@ -81,7 +82,7 @@ export function ResultItem({
 }) {
   const i18n = useI18n();
   const date = record.date ? formatDate(record.date, locale === 'en' ? 'en' : 'nl') : null;
-  const byline = [record.authors.join(', '), record.journal ?? record.publisher].filter(Boolean).join(' · ');
+  const publisher = record.journal ?? record.publisher;
   const summaryItems = SUMMARY_KEYS.filter((k) => record.summary[k]);
   // The record's own words in its own language; badge and labels are the page's.
   const lang = recordLang(record.language);
@@ -96,7 +97,13 @@ export function ResultItem({
         <h3 css={heading} lang={lang}>
           <SiteLink href={resultUrlOf(base, record.title, record.id, from)}>{record.title}</SiteLink>
         </h3>
-        {byline && <p css={bylineStyle}>{byline}</p>}
+        {(record.authors.length > 0 || publisher) && (
+          <p css={bylineStyle}>
+            <AuthorNames authors={record.authors} />
+            {record.authors.length > 0 && publisher && ' · '}
+            {publisher}
+          </p>
+        )}
         {record.description && (
           <p css={description} lang={lang}>
             {record.description}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { useI18n } from '../../theme/use-t.js';
-
+import { AuthorNames } from './AuthorNames.js';
 import type { SummaryItem, SummaryKey } from '../../../model/summary-items.js';
 
 /** The label of a summary item (requirements §3), on item cards and in the search results. */
@@ -57,7 +57,7 @@ export function SummaryItems({ items, className }: { items: SummaryItem[]; class
       {items.map((item) => (
         <div key={item.key} css={pair}>
           <dt>{summaryLabel(i18n, item.key)}</dt>
-          <dd>{item.value}</dd>
+          <dd>{item.authors ? <AuthorNames authors={item.authors} /> : item.value}</dd>
         </div>
       ))}
     </dl>

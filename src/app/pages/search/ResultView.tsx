@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
 import { RecordLinks } from '../../components/search/RecordLinks.js';
 import { badgeLabel } from '../../components/ui/Badge.js';
+import { AuthorNames } from '../../components/ui/AuthorNames.js';
 import { summaryLabel } from '../../components/ui/SummaryItems.js';
 import { SUMMARY_KEYS } from '../../../model/search.js';
 import { badgeFor, linkButton } from '../../components/search/search-styles.js';
@@ -45,7 +46,8 @@ const back = css({ display: 'inline-block', marginBottom: 8, '&:focus-visible': 
 
 /**
  * The result page (requirements §2): the knowledge-index item's title, publisher, journal, year, type,
- * the summary items, authors and source the list showed, and every link with its access and type.
+ * the summary items, authors (with their roles) and source the list showed, and every link with its
+ * access and type.
  */
 export function ResultView({ data }: { data: ResultPageData }) {
   const i18n = useI18n();
@@ -111,7 +113,9 @@ export function ResultView({ data }: { data: ResultPageData }) {
         {item.authors.length > 0 && (
           <>
             <dt>{summaryLabel(i18n, 'authors')}</dt>
-            <dd>{item.authors.join(', ')}</dd>
+            <dd>
+              <AuthorNames authors={item.authors} />
+            </dd>
           </>
         )}
         {item.source && (
