@@ -5,15 +5,13 @@ import { handleModalKeys } from '../../hooks/modal-keys.js';
 import type { FilterGroupView } from '../../logic/search-data.js';
 import { searchPathOf, searchUrlOf, type SearchBase, type SortState } from '../../logic/search-url.js';
 import { mq } from '../../theme/breakpoints.js';
-import { focusRing } from '../../theme/styles.js';
 import { useI18n } from '../../theme/use-t.js';
-import { filterValueLabel } from './search-labels.js';
+import { deferHydration } from '../deferred-hydration.js';
+import { FilterGroups } from './FilterGroups.js';
+import { showResultsLabel } from './search-labels.js';
 import { SearchStateFields } from './SearchStateFields.js';
 import { button, linkButton, secondaryButton } from './search-styles.js';
 import { SiteLink } from '../SiteLink.js';
-
-/** Values shown before 'more' (the keyword and year groups hold dozens). */
-const SHOWN_VALUES = 8;
 
 const panel = css({
   // Below 960px the results come first; without JavaScript a link in the toolbar leads here.
@@ -53,28 +51,6 @@ const title = css({
   color: 'var(--gkn-heading-color)',
 });
 const closeButton = css([secondaryButton, { [mq.large]: { display: 'none' } }]);
-const group = css({ border: 0, borderTop: '1px solid #d6d6d2', margin: 0, padding: '12px 0' });
-const legend = css({ fontWeight: 700, padding: 0, marginBottom: 6, float: 'left', width: '100%' });
-const list = css({ listStyle: 'none', margin: 0, padding: 0, clear: 'both' });
-const option = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 10,
-  padding: '6px 0',
-  cursor: 'pointer',
-  input: {
-    width: 20,
-    height: 20,
-    margin: '2px 0 0',
-    flex: 'none',
-    accentColor: 'var(--gkn-base-color)',
-    '&:focus-visible': focusRing,
-  },
-  '.count': { marginLeft: 'auto', color: '#575755', fontVariantNumeric: 'tabular-nums', paddingLeft: 8 },
-});
-const more = css({
-  summary: { cursor: 'pointer', color: 'var(--gkn-link-color)', padding: '6px 0', '&:focus-visible': focusRing },
-});
 const footer = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -91,6 +67,9 @@ const footer = css({
     },
   },
 });
+// The dozens of filter values hydrate after the rest of the page (docs/benchmark.md, Lighthouse).
+const DeferredFilterGroups = deferHydration(FilterGroups);
+
 const applyButton = css([button, { '&[data-enhanced]': { display: 'none' } }]);
 const showResults = css([button, { [mq.large]: { display: 'none' } }]);
 
@@ -106,7 +85,10 @@ interface Props {
   enhanced: boolean;
   open: boolean;
   onClose: () => void;
-  /** With JavaScript: a value was (un)checked; the page updates in place. */
+  /**
+   * With JavaScript: a value was (un)checked; the page updates in place. The same function until
+   * the selection changes (the filter values hydrate late only while their props stay equal).
+   */
   onToggle: (name: string, value: string) => void;
 }
 
@@ -170,44 +152,7 @@ export function FilterSidebar({
         )}
       </div>
       <form id={formId} method="get" action={searchPathOf(base, term)} onSubmit={(e) => e.preventDefault()}>
-        {groups.map((g) => {
-          const checkedFirst = [...g.properties.filter((p) => p.checked), ...g.properties.filter((p) => !p.checked)];
-          const shown = checkedFirst.slice(0, Math.max(SHOWN_VALUES, g.properties.filter((p) => p.checked).length));
-          const rest = checkedFirst.slice(shown.length);
-          const item = (p: FilterGroupView['properties'][number]) => (
-            <li key={p.value}>
-              <label css={option}>
-                <input
-                  type="checkbox"
-                  name={g.name}
-                  value={p.value}
-                  checked={p.checked}
-                  onChange={() => onToggle(g.name, p.value)}
-                />
-                <span>{filterValueLabel(i18n, g.name, p.value, p.display)}</span>
-                <span className="count">({p.count})</span>
-              </label>
-            </li>
-          );
-          return (
-            <fieldset key={g.name} css={group}>
-              <legend css={legend}>{g.label}</legend>
-              <ul css={list}>{shown.map(item)}</ul>
-              {rest.length > 0 && (
-                <details css={more}>
-                  <summary>
-                    {i18n._({
-                      id: 'search.filters.more',
-                      message: 'Meer {label} ({count})',
-                      values: { label: g.label.toLowerCase(), count: rest.length },
-                    })}
-                  </summary>
-                  <ul css={list}>{rest.map(item)}</ul>
-                </details>
-              )}
-            </fieldset>
-          );
-        })}
+        <DeferredFilterGroups groups={groups} onToggle={onToggle} />
         <SearchStateFields sort={sort} />
         <div css={footer} data-enhanced={flag}>
           {!enhanced && (
@@ -217,11 +162,7 @@ export function FilterSidebar({
           )}
           {enhanced && hits !== null && (
             <button type="button" css={showResults} onClick={onClose}>
-              {i18n._({
-                id: 'search.filters.showResults',
-                message: '{count, plural, one {Toon # resultaat} other {Toon # resultaten}}',
-                values: { count: hits },
-              })}
+              {showResultsLabel(i18n, hits)}
             </button>
           )}
           {count > 0 && (

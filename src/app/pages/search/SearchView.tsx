@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { FilterSidebar } from '../../components/search/FilterSidebar.js';
 import { MobileSearchBar } from '../../components/search/MobileSearchBar.js';
 import { SearchForm } from '../../components/search/SearchForm.js';
 import { AiSearchLink } from '../../components/search/AiSearchLink.js';
 import { SearchResults } from '../../components/search/SearchResults.js';
+import { resultCountLabel } from '../../components/search/search-labels.js';
+import { deferHydration } from '../../components/deferred-hydration.js';
 import { SortForm } from '../../components/search/SortForm.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
 import { useFilterStateFromQuery } from '../../components/search/use-filter-state-from-query.js';
@@ -24,7 +26,7 @@ import {
   type SearchUrlState,
   type SortState,
 } from '../../logic/search-url.js';
-import type { FilterSelection } from '../../../model/search.js';
+import type { FilterSelection, SearchRecord } from '../../../model/search.js';
 
 const SEARCH_FORM_ID = 'search-form';
 const FILTER_FORM_ID = 'search-filters-form';
@@ -63,6 +65,11 @@ const toolbar = css({
 const count = css({ margin: 0, fontSize: '1.125rem', fontWeight: 600 });
 const filterToggle = css([buttonStyles, { [mq.large]: { display: 'none' } }]);
 
+// The result list hydrates after the rest of the page (docs/benchmark.md, Lighthouse): its props
+// below stay equal until the search state changes.
+const DeferredSearchResults = deferHydration(SearchResults);
+const NO_RECORDS: SearchRecord[] = [];
+
 /** The search page body, shared by the site's search page and the portlet (requirements §2). */
 export function SearchView({
   data,
@@ -96,12 +103,19 @@ export function SearchView({
   const selection =
     chosen?.filters ?? (pending ? parseFilters(new URLSearchParams(pending.search), known) : data.selection);
   const sort = chosen ? chosen.sort : pending ? parseSort(new URLSearchParams(pending.search)) : data.sort;
-  const go = (filters: FilterSelection, nextSort: SortState | null) => {
-    setChosen({ filters, sort: nextSort });
-    navigate(searchUrlOf(data.base, { term: data.term, filters, sort: nextSort, start: 0 }), {
-      preventScrollReset: true,
-    });
-  };
+  const go = useCallback(
+    (filters: FilterSelection, nextSort: SortState | null) => {
+      setChosen({ filters, sort: nextSort });
+      navigate(searchUrlOf(data.base, { term: data.term, filters, sort: nextSort, start: 0 }), {
+        preventScrollReset: true,
+      });
+    },
+    [data.base, data.term, navigate],
+  );
+  const onToggle = useCallback(
+    (name: string, value: string) => go(toggleFilter(selection, name, value), sort),
+    [go, selection, sort],
+  );
   useFilterStateFromQuery(FILTER_FORM_ID, known, pending !== null, () => setChosen(null));
   const groups = pending
     ? data.groups.map((g) => ({
@@ -114,7 +128,10 @@ export function SearchView({
     : data.groups;
   const phase = phaseOf(data.result, pending !== null || chosen !== null);
   const hits = data.result.status === 'results' ? data.result.hits : null;
-  const state: SearchUrlState = { term: data.term, filters: data.selection, sort: data.sort, start: data.start };
+  const state: SearchUrlState = useMemo(
+    () => ({ term: data.term, filters: data.selection, sort: data.sort, start: data.start }),
+    [data.term, data.selection, data.sort, data.start],
+  );
   const selected = selectedCount(selection);
 
   // Another page of results (or another term): bring the results into view and move focus to
@@ -141,20 +158,7 @@ export function SearchView({
   // A new search (not a filter change) closes the mobile panel.
   useEffect(() => setFiltersOpen(false), [data.term]);
 
-  const countText =
-    hits === null
-      ? ''
-      : data.term === '*'
-        ? i18n._({
-            id: 'search.count.all',
-            message: '{count, plural, one {# resultaat} other {# resultaten}}',
-            values: { count: hits },
-          })
-        : i18n._({
-            id: 'search.count.term',
-            message: '{count, plural, one {# resultaat} other {# resultaten}} voor “{term}”',
-            values: { count: hits, term: data.term },
-          });
+  const countText = hits === null ? '' : resultCountLabel(i18n, hits, data.term);
 
   return (
     <div data-search-phase={phase} data-search-key={location.key}>
@@ -197,7 +201,7 @@ export function SearchView({
           enhanced={enhanced}
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
-          onToggle={(name, value) => go(toggleFilter(selection, name, value), sort)}
+          onToggle={onToggle}
         />
         <section aria-labelledby="search-results-title">
           <h2 id="search-results-title" css={visuallyHidden} ref={resultsHeading} tabIndex={-1}>
@@ -233,11 +237,11 @@ export function SearchView({
               </button>
             )}
           </div>
-          <SearchResults
+          <DeferredSearchResults
             base={data.base}
             locale={i18n.locale}
             phase={phase}
-            records={data.result.status === 'results' ? data.result.records : []}
+            records={data.result.status === 'results' ? data.result.records : NO_RECORDS}
             hits={hits ?? 0}
             state={state}
             pageSize={data.pageSize}
