@@ -9,15 +9,30 @@ export type DateParts = 'date' | 'date-time' | 'year';
 const dateCss = css({ whiteSpace: 'nowrap' });
 const ZONE = 'Europe/Amsterdam';
 
+// One formatter per language and parts, made once: an Intl.DateTimeFormat takes milliseconds to
+// make, and a result list shows twenty dates while it hydrates (docs/benchmark.md, Lighthouse).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: Locale, parts: DateParts): Intl.DateTimeFormat {
+  const key = `${locale} ${parts}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      parts === 'year'
+        ? { year: 'numeric', timeZone: ZONE }
+        : { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE };
+    if (parts === 'date-time') Object.assign(options, { hour: '2-digit', minute: '2-digit', hour12: locale === 'en' });
+    formatter = new Intl.DateTimeFormat(HTML_LANG[locale], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats an ISO date for nl-NL or en-US in Dutch time; null for something that is not a date. */
 export function formatDate(iso: string, locale: Locale, parts: DateParts = 'date'): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const lang = HTML_LANG[locale];
-  if (parts === 'year') return new Intl.DateTimeFormat(lang, { year: 'numeric', timeZone: ZONE }).format(date);
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE };
-  if (parts === 'date-time') Object.assign(options, { hour: '2-digit', minute: '2-digit', hour12: locale === 'en' });
-  return new Intl.DateTimeFormat(lang, options).format(date);
+  return formatterFor(locale, parts).format(date);
 }
 
 interface Props {
