@@ -43,6 +43,7 @@ interface RunFigures {
   scores: Record<(typeof CATEGORIES)[number], number>;
   cls: number;
   tbtMs: number;
+  lcpMs: number;
 }
 
 interface LighthouseResult {
@@ -78,6 +79,7 @@ function runLighthouse(url: string): Promise<RunFigures> {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as RunFigures['scores'],
         cls: result.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: result.audits['total-blocking-time']?.numericValue ?? NaN,
+        lcpMs: result.audits['largest-contentful-paint']?.numericValue ?? NaN,
       });
     });
   });
@@ -116,7 +118,7 @@ try {
   const base = `http://${args.site}.localhost:${server.port}`;
   console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} (site ${args.site})\n`);
   console.log(
-    ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'CLS', 'TBT ms']
+    ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'CLS', 'TBT ms', 'LCP ms']
       .map((h, i) => (i < 2 ? h.padEnd(i ? 30 : 20) : h.padStart(7)))
       .join(''),
   );
@@ -130,6 +132,7 @@ try {
       ...CATEGORIES.map((c) => String(median(runs.map((r) => r.scores[c])))),
       median(runs.map((r) => r.cls)).toFixed(3),
       String(Math.round(median(runs.map((r) => r.tbtMs)))),
+      String(Math.round(median(runs.map((r) => r.lcpMs)))),
     ];
     console.log(name.padEnd(20) + path.padEnd(30) + cells.map((c) => c.padStart(7)).join(''));
   }
