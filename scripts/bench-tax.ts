@@ -16,7 +16,7 @@
 process.env.NODE_ENV = 'production';
 
 const { fork } = await import('node:child_process');
-const { once } = await import('node:events');
+const { once } = (await import('node:events')).default;
 const { join } = await import('node:path');
 const { parseArgs } = await import('node:util');
 const { ROOT_DIR } = await import('../src/config/root-dir.js');

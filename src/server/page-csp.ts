@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * The CSP of a stored page (decision 011): the nonce sources of its render replaced by the hashes
@@ -13,10 +13,12 @@ import { createHash } from 'node:crypto';
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
+/** A data block (the router's hydration data): never executed, so no script-src source needed. */
+const DATA_BLOCK = /\stype\s*=\s*"application\/json"/i;
 const NONCE_SOURCE = /^'nonce-[^']*'$/;
 
 /** A CSP hash source of an element's text, as the browser computes it (UTF-8, SHA-256, base64). */
-export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const hashSource = (text: string) => `'sha256-${hash('sha256', text, 'base64')}'`;
 
 /**
  * Emotion's style sheets in the browser (its production build, which the client bundle always
@@ -29,7 +31,7 @@ function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (!HAS_SRC.test(attributes)) scripts.add(hashSource(text));
+    if (!HAS_SRC.test(attributes) && !DATA_BLOCK.test(attributes)) scripts.add(hashSource(text));
   }
   for (const [, text = ''] of html.matchAll(INLINE_STYLE)) styles.add(hashSource(text));
   styles.add(EMPTY_STYLE);

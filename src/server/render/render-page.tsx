@@ -32,6 +32,7 @@ import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
 import { staticHandler } from './static-handler.js';
+import { hydrationDataBlock } from './hydration-data.js';
 
 export type RenderOutcome =
   { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
@@ -175,7 +176,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       <CacheProvider value={emotionCache}>
         <SiteContext.Provider value={input.site}>
           <FormTokenContext.Provider value={formToken}>
-            <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </FormTokenContext.Provider>
         </SiteContext.Provider>
       </CacheProvider>,
@@ -245,6 +246,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       styles,
     ].join('\n');
     const scripts = [
+      hydrationDataBlock(context),
       `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })}</script>`,
       input.replaceUrl
         ? `<script nonce="${nonce}">history.replaceState(null,'',${scriptJson(input.replaceUrl)})</script>`

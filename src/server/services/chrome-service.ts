@@ -3,17 +3,17 @@ import { rewriteFooterUrls, rewriteMenuUrls, type UpstreamBases, type UrlRewrite
 import { cacheKey, type CacheKind } from '../../cache/cache-keys.js';
 import { toFooter, toMenu } from '../../upstream/cms/cms-mappers.js';
 import type { SectionKind } from '../../upstream/cms/cms-client.js';
-import { resolvingUrls, upstreamBasesOf } from './resolve-stored-urls.js';
+import { resolvedOnce, resolvingUrls, rewriteKey, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /**
  * Menu, footer and legal footer from the CMS page sections (requirements §7). Each fails on its own:
  * a failed section is null, which the views show as the menu's error state (requirements §4, §8).
- * Each is cached with its upstream addresses relative to the upstream and resolved per request.
+ * Each is cached with its upstream addresses relative to the upstream, resolved once per cached value.
  */
 export async function loadChrome(deps: ServiceDeps, scope: ServiceScope): Promise<SiteChrome> {
   const { site, locale } = scope;
-  const section = async <T>(
+  const section = async <T extends object>(
     kind: SectionKind,
     cacheKind: CacheKind,
     map: (areas: Parameters<typeof toMenu>[0], storeFor: UpstreamBases) => T,
@@ -24,7 +24,10 @@ export async function loadChrome(deps: ServiceDeps, scope: ServiceScope): Promis
       const stored = await deps.cached(cacheKey(site.id, cacheKind, locale, kind), deps.cmsCache, async () =>
         map(await deps.cms.section(locale, site.api.cname, kind, objectId), upstreamBasesOf(deps)),
       );
-      return resolve(stored, resolvingUrls(upstreamBasesOf(deps)));
+      const bases = upstreamBasesOf(deps);
+      return resolvedOnce(stored, rewriteKey(cacheKind, bases), () =>
+        resolve(stored, resolvingUrls(bases)),
+      );
     } catch (error) {
       deps.logger.warn({ err: error, site: site.id, section: kind }, 'page section call failed');
       return null;

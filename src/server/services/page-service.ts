@@ -6,7 +6,7 @@ import { isKnownTemplate } from '../../app/templates/sections.js';
 import { rewritePageUrls } from '../../model/stored-url.js';
 import { toPageContent } from '../../upstream/cms/cms-mappers.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
-import { resolvingPageUrls, upstreamBasesOf } from './resolve-stored-urls.js';
+import { resolvedOnce, resolvingPageUrls, rewriteKey, upstreamBasesOf } from './resolve-stored-urls.js';
 import type { ServiceDeps, ServiceScope } from './service-deps.js';
 
 /** The CMS path of a route path: without the leading slash, the site's home address for / (requirements §7). */
@@ -46,8 +46,14 @@ export async function loadPage(deps: ServiceDeps, scope: ServiceScope, pathname:
         throw error;
       }
     });
-    // Cached with its upstream addresses relative to the upstream: resolved for this request.
-    if (page) return { status: 200, page: rewritePageUrls(page, resolvingPageUrls(upstreamBasesOf(deps))) };
+    // Cached with its upstream addresses relative to the upstream: resolved once per cached value.
+    if (page) {
+      const bases = upstreamBasesOf(deps);
+      const resolved = resolvedOnce(page, rewriteKey('page', bases), () =>
+        rewritePageUrls(page, resolvingPageUrls(bases)),
+      );
+      return { status: 200, page: resolved };
+    }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.failure === 'invalid-json' || error.failure === 'invalid-shape') {

@@ -1,4 +1,5 @@
 import { CMS_RELATIVE, SEARCH_RELATIVE, type UpstreamBases, type UrlRewrite } from '../../model/stored-url.js';
+import { markShared } from '../shared-json.js';
 import { CMS_MEDIA_PATH, isLoopbackOrigin } from '../cms-media-proxy.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -37,3 +38,24 @@ export const upstreamBasesOf = (deps: ServiceDeps): UpstreamBases => ({
   cmsBaseUrl: deps.cms.baseUrl,
   searchBaseUrl: deps.searchBaseUrl,
 });
+
+/** Resolved copies of cached values, by the cached value: see resolvedOnce. */
+const resolvedCopies = new WeakMap<object, { by: string; value: object }>();
+
+/**
+ * `resolve()` of a cached value, once per value: the cache hands out the same decoded object for a
+ * key until the entry changes (src/cache/cached.ts), so its resolved copy is kept with it instead
+ * of being rebuilt on every request, and marked shared (src/server/shared-json.ts): its JSON in a
+ * page's hydration data is computed once too. Callers must not change it. `by` names the rewrite
+ * (its kind and upstream bases): another rewrite of the same value resolves it again.
+ */
+export function resolvedOnce<T extends object>(stored: T, by: string, resolve: () => T): T {
+  const known = resolvedCopies.get(stored);
+  if (known?.by === by) return known.value as T;
+  const value = markShared(resolve());
+  resolvedCopies.set(stored, { by, value });
+  return value;
+}
+
+/** What `resolvedOnce` keys a rewrite of `kind` against these upstreams by. */
+export const rewriteKey = (kind: string, bases: UpstreamBases) => `${kind} ${bases.cmsBaseUrl} ${bases.searchBaseUrl}`;
