@@ -6,6 +6,8 @@ import type { RequestAddress } from './middleware/request-address.js';
 // (middleware/request-address.ts); nothing after it reads Host or X-Forwarded-*.
 declare module 'express-serve-static-core' {
   interface Request {
+    /** The request id of its log line and X-Request-Id (middleware/request-logger.ts). */
+    id: string;
     address: RequestAddress;
     site: Site;
     locale: Locale;
