@@ -25,9 +25,7 @@ export async function loadChrome(deps: ServiceDeps, scope: ServiceScope): Promis
         map(await deps.cms.section(locale, site.api.cname, kind, objectId), upstreamBasesOf(deps)),
       );
       const bases = upstreamBasesOf(deps);
-      return resolvedOnce(stored, rewriteKey(cacheKind, bases), () =>
-        resolve(stored, resolvingUrls(bases)),
-      );
+      return resolvedOnce(stored, rewriteKey(cacheKind, bases), () => resolve(stored, resolvingUrls(bases)));
     } catch (error) {
       deps.logger.warn({ err: error, site: site.id, section: kind }, 'page section call failed');
       return null;
