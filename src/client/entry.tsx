@@ -13,7 +13,6 @@ import { reloadAfterChunkError } from '../app/browser/chunk-reload.js';
 import { i18nFor, loadCatalog } from '../app/i18n/i18n.js';
 import { localeFor } from '../app/i18n/locale.js';
 import { DATA_ENDPOINT } from '../app/logic/data-endpoint.js';
-import { HYDRATION_DATA_ID } from '../app/logic/hydration-data.js';
 import { FormTokenContext } from '../app/components/forms/form-token.js';
 import type { PublicSite } from '../model/site.js';
 import { routes } from '../app/routes/routes.js';
@@ -22,6 +21,7 @@ import { SiteContext } from '../app/site-context.js';
 declare global {
   interface Window {
     __GKN__: { site: PublicSite; formToken?: string };
+    __staticRouterHydrationData?: HydrationState;
   }
 }
 
@@ -69,9 +69,7 @@ async function hydrate() {
   // Only the page's own language before hydrating; the other one follows once it is interactive.
   const locale = localeFor(site.language, window.location.pathname);
   await loadCatalog(locale);
-  // The server's JSON block after the root (src/server/render/hydration-data.ts).
-  const hydrationData = JSON.parse(document.getElementById(HYDRATION_DATA_ID)!.textContent!) as HydrationState;
-  const browserRouter = createBrowserRouter(routes, { hydrationData });
+  const browserRouter = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
   router = browserRouter;
   const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
   const emotionCache = createCache({ key: 'css', nonce });

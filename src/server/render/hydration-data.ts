@@ -1,6 +1,14 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
-import { HYDRATION_DATA_ID } from '../../app/logic/hydration-data.js';
 import { scriptJsonWithShared } from '../shared-json.js';
+
+/** The id of the JSON block; the page's inline script hands its data to the client entry (hydrationDataScript). */
+const HYDRATION_DATA_ID = 'gkn-data';
+
+/**
+ * What the client entry reads (src/client/entry.tsx), as StaticRouterProvider's own script sets it:
+ * the data parsed once, from the block, by a line in the page's nonced (or hashed) inline script.
+ */
+export const HYDRATION_DATA_SCRIPT = `window.__staticRouterHydrationData=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_DATA_ID)}).textContent)`;
 
 /**
  * Route errors as react-router's StaticRouterProvider serialises them for hydration (its
@@ -26,7 +34,8 @@ function serialisedErrors(errors: StaticHandlerContext['errors']): Record<string
 /**
  * The router's hydration data as one JSON block after the React root (docs/architecture.md §14.2),
  * instead of StaticRouterProvider's inline script, which serialises the data twice (JSON of its
- * JSON) into a `JSON.parse("…")` call. A JSON block is data, not script: no nonce, no CSP hash.
+ * JSON) into a `JSON.parse("…")` call. A JSON block is data, not script: no nonce, no CSP hash;
+ * HYDRATION_DATA_SCRIPT, in an inline script after it, hands it to the client entry.
  * The menu, footer and page content in it are serialised once per cached value (shared-json.ts).
  */
 export function hydrationDataBlock(context: StaticHandlerContext): string {

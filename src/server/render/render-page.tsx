@@ -32,7 +32,7 @@ import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
 import { staticHandler } from './static-handler.js';
-import { hydrationDataBlock } from './hydration-data.js';
+import { HYDRATION_DATA_SCRIPT, hydrationDataBlock } from './hydration-data.js';
 
 export type RenderOutcome =
   { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
@@ -247,7 +247,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     ].join('\n');
     const scripts = [
       hydrationDataBlock(context),
-      `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })}</script>`,
+      `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })};${HYDRATION_DATA_SCRIPT}</script>`,
       input.replaceUrl
         ? `<script nonce="${nonce}">history.replaceState(null,'',${scriptJson(input.replaceUrl)})</script>`
         : '',
