@@ -11,6 +11,7 @@ import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security
 import { writeStoredPage } from './fast-path/stored-page-response.js';
 import { missedBefore } from './fast-path/known-misses.js';
 import { policyWithHashes } from './page-csp.js';
+import type { HtmlDocument } from './render/document-template.js';
 
 /** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -60,13 +61,25 @@ interface Shared {
   url: string;
 }
 
-/** A response that is not cached: the negotiated encoding only, no ETag. */
-function sendOnce(req: Request, res: Response, status: number, html: string): void {
+/**
+ * A response that is not cached: the negotiated encoding only, no ETag. Uncompressed, the
+ * document's chunks go to the socket as they are (no joined copy of the page).
+ */
+function sendOnce(req: Request, res: Response, status: number, html: HtmlDocument): void {
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
-  const raw = Buffer.from(html);
-  const body = encoding === 'br' ? brotliCompressSync(raw, BROTLI_FAST) : encoding === 'gzip' ? gzipSync(raw) : raw;
-  res.status(status).set({ vary: 'Accept-Encoding', 'x-cache': 'MISS', 'content-length': String(body.length) });
-  if (encoding !== 'identity') res.set('content-encoding', encoding);
+  if (encoding === 'identity') {
+    res.status(status).set({ vary: 'Accept-Encoding', 'x-cache': 'MISS', 'content-length': String(html.byteLength) });
+    if (req.method !== 'HEAD') html.writeTo(res);
+    return void res.end();
+  }
+  const raw = html.toBuffer();
+  const body = encoding === 'br' ? brotliCompressSync(raw, BROTLI_FAST) : gzipSync(raw);
+  res.status(status).set({
+    vary: 'Accept-Encoding',
+    'x-cache': 'MISS',
+    'content-length': String(body.length),
+    'content-encoding': encoding,
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -85,7 +98,7 @@ export interface PageCache {
    * Sends a freshly rendered page (compressed, with ETag) and stores it when it may be shared: an
    * anonymous 200 or 404 that is not degraded (rendered with a fallback for a failed upstream call).
    */
-  send(req: Request, res: Response, status: number, html: string, opts?: { degraded?: boolean }): void;
+  send(req: Request, res: Response, status: number, html: HtmlDocument, opts?: { degraded?: boolean }): void;
 }
 
 /**
@@ -132,7 +145,7 @@ export function createPageCache(opts: {
         // compressing every variant was a third of an uncached render).
         return sendOnce(req, res, status, html);
       }
-      const entry = createPageEntry(status, sharedHeaders(res, html), html);
+      const entry = createPageEntry(status, sharedHeaders(res, html.toString()), html.toBuffer());
       opts.store
         .set(target.key, encodePageEntry(entry), opts.ttlSeconds)
         .catch((err) => opts.logger.warn({ err }, 'page cache write failed'));

@@ -5,6 +5,7 @@ import { toPublicSite } from '../sites/public-site.js';
 import type { Site, SiteRegistry } from '../sites/site-registry.js';
 import { toFetchRequest } from './render/fetch-request.js';
 import type { createPageRenderer } from './render/render-page.js';
+import type { HtmlDocument } from './render/document-template.js';
 import type { RenderHealth } from './services/create-services.js';
 
 export interface SsrOptions {
@@ -21,7 +22,7 @@ export interface SsrOptions {
    */
   renderUrl?: (req: Request) => string;
   /** Sends a rendered page (the anonymous page cache compresses and stores it unless degraded). */
-  send: (req: Request, res: Response, status: number, html: string, opts: { degraded: boolean }) => void;
+  send: (req: Request, res: Response, status: number, html: HtmlDocument, opts: { degraded: boolean }) => void;
 }
 
 /**

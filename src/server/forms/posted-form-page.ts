@@ -35,5 +35,5 @@ export async function sendPostedFormPage(
   res
     .status(outcome.status === 200 ? 400 : outcome.status)
     .type('html')
-    .send(outcome.html);
+    .send(outcome.html.toBuffer());
 }

@@ -25,6 +25,6 @@ export function previewRoute(opts: {
       preview: true,
     });
     if (outcome.kind === 'redirect') return void res.redirect(outcome.status, outcome.location);
-    res.status(outcome.status).type('html').send(outcome.html);
+    res.status(outcome.status).type('html').send(outcome.html.toBuffer());
   };
 }

@@ -30,16 +30,22 @@ import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
 import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
-import { escapeHtml, scriptJson, type DocumentParts } from './document-template.js';
+import {
+  escapeHtml,
+  scriptJson,
+  type DocumentChunk,
+  type DocumentParts,
+  type HtmlDocument,
+} from './document-template.js';
 import { staticHandler } from './static-handler.js';
 import { HYDRATION_DATA_SCRIPT, hydrationDataBlock } from './hydration-data.js';
 
 export type RenderOutcome =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: HtmlDocument };
 
 export interface PageRendererDeps {
   assets: AssetManifest;
-  fillDocument: (parts: DocumentParts) => string;
+  fillDocument: (parts: DocumentParts) => HtmlDocument;
   /** The site's base stylesheet (palette variables, fonts), built once per site. */
   siteCss: (siteId: string) => string;
   /** A signed token for the forms of a page of this site (src/server/forms/form-token.ts). */
@@ -78,8 +84,8 @@ export interface RenderRequest {
   replaceUrl?: string;
 }
 
-/** Every page's icons (requirements §2), once per document, outside the React root. */
-const ICON_SPRITE = iconSpriteMarkup();
+/** Every page's icons (requirements §2), once per document, outside the React root; encoded once. */
+const ICON_SPRITE = Buffer.from(iconSpriteMarkup());
 
 /** Every loader below the root answers the error; lazy route modules still load (their boundaries). */
 function failingBelowRoot(status: number): DataStrategyFunction {
@@ -133,14 +139,14 @@ const NONCE = '\u0000nonce\u0000';
 /** React 19 SSR of one request through the data router (docs/architecture.md §14.2–§14.3). */
 export function createPageRenderer(deps: PageRendererDeps) {
   // The head's tags that only depend on the site (its stylesheet, fonts, icon, preloads): built
-  // once per site, split where the nonce goes, and joined with each request's nonce.
-  const siteHeads = new Map<string, string[]>();
+  // and encoded once per site, split where the nonce goes; each request's nonce goes between.
+  const siteHeads = new Map<string, Buffer[]>();
   // The entry module is added by a small inline script rather than a <script src> the parser meets:
   // a cached page's CSP allows its inline scripts by hash (decision 011), and a script that an
   // allowed script adds is allowed by 'strict-dynamic'; a <script src> would need the nonce. The
   // modulepreload link keeps the early fetch a parser-found script had.
   const entryLoader = `(function(d){var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(deps.assets.entry)};d.body.appendChild(s)})(document)`;
-  const siteHead = (site: PublicSite, nonce: string): string => {
+  const siteHead = (site: PublicSite, nonce: string): DocumentChunk[] => {
     let parts = siteHeads.get(site.id);
     if (!parts) {
       parts = [
@@ -154,10 +160,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
         ...fontHeadTags(site, deps.fonts ?? new Map(), NONCE),
       ]
         .join('\n')
-        .split(NONCE);
+        .split(NONCE)
+        .map((text) => Buffer.from(text));
       siteHeads.set(site.id, parts);
     }
-    return parts.join(nonce);
+    const chunks: DocumentChunk[] = [parts[0]!];
+    for (let i = 1; i < parts.length; i++) chunks.push(nonce, parts[i]!);
+    return chunks;
   };
 
   return async function renderPage(input: RenderRequest): Promise<RenderOutcome> {
@@ -242,8 +251,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
         routeId: context.matches.at(-1)?.route.id ?? null,
         data: route?.data ?? null,
       }),
-      siteHead(input.site, nonce),
-      styles,
     ].join('\n');
     const scripts = [
       hydrationDataBlock(context),
@@ -257,7 +264,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const html = deps.fillDocument({
       lang: (status === 200 && recordLangOf(context)) || HTML_LANG[input.locale],
       title: escapeHtml(fullTitle),
-      head,
+      head: [`${head}\n`, ...siteHead(input.site, nonce), `\n${styles}`],
       sprite: ICON_SPRITE,
       root,
       scripts,
