@@ -13,8 +13,8 @@ import { hash } from 'node:crypto';
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
-/** A data block (the router's hydration data): never executed, so no script-src source needed. */
-const DATA_BLOCK = /\stype\s*=\s*"application\/json"/i;
+/** A data block (the router's hydration data, JSON-LD): never executed, so no script-src source needed. */
+const DATA_BLOCK = /\stype\s*=\s*"application\/(ld\+)?json"/i;
 const NONCE_SOURCE = /^'nonce-[^']*'$/;
 
 /** A CSP hash source of an element's text, as the browser computes it (UTF-8, SHA-256, base64). */

@@ -15,8 +15,9 @@ test('the nonce sources become the hashes of the inline scripts and styles; othe
     '<style data-emotion="css 1a" nonce="abc+/=">.css-1a{color:red}</style>',
     '<script nonce="abc+/=">window.__GKN__={"a":"\\u003c/script>"}</script>',
     '<script type="module" src="/assets/entry.js" nonce="abc+/="></script>',
-    // The router's hydration data: a data block, never executed, so not in script-src.
+    // Data blocks (the router's hydration data, JSON-LD), never executed: not in script-src.
     '<script type="application/json" id="gkn-data">{"loaderData":{}}</script>',
+    '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
     '<SCRIPT nonce="abc+/=">één()</SCRIPT>',
   ].join('\n');
   const policy = policyWithHashes(POLICY, html);
