@@ -9,20 +9,43 @@ const INTERNAL_ORIGIN = 'http://gkn.internal';
 const PASSED_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent'] as const;
 
 /**
+ * A Fetch Request whose `signal` is aborted when the visitor goes away. The signal is the
+ * response's own, made on first read: passing one to `new Request()` instead would make the
+ * Request build a second signal that follows it (a listener and a finalizer per request).
+ */
+class PageRequest extends Request {
+  readonly #res: ExpressResponse;
+  #signal: AbortSignal | undefined;
+
+  constructor(url: URL, headers: Headers, res: ExpressResponse) {
+    super(url, { method: 'GET', headers });
+    this.#res = res;
+  }
+
+  override get signal(): AbortSignal {
+    if (!this.#signal) {
+      const controller = new AbortController();
+      const res = this.#res;
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      this.#signal = controller.signal;
+    }
+    return this.#signal;
+  }
+}
+
+/**
  * Express request -> Fetch Request for the data router (docs/architecture.md §14.2), aborted when the
  * visitor goes away. The origin is fixed: routing never depends on the Host header.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = req.originalUrl): Request {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(internalUrl(url), { method: 'GET', headers, signal: controller.signal });
+  return new PageRequest(internalUrl(url), headers, res);
 }
 
 /**
