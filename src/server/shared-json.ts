@@ -8,8 +8,19 @@ import { scriptJson } from './render/document-template.js';
 const shared = new WeakSet<object>();
 const json = new WeakMap<object, string>();
 
-/** Marks `value` as shared and immutable from now on: its JSON may be reused. */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+/**
+ * Marks `value` as shared and immutable from now on: its JSON may be reused. It is deep-frozen
+ * (once per value), so code that would change it for one request fails loudly instead of
+ * changing it for every request that shares it.
+ */
 export function markShared<T extends object>(value: T): T {
+  deepFreeze(value);
   shared.add(value);
   return value;
 }
