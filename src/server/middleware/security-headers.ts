@@ -94,25 +94,45 @@ function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAnce
  * refused here; portletFraming() relaxes it for portlet pages once the site is known.
  */
 export function securityHeaders(opts: SecurityOptions): RequestHandler {
-  const base = helmet({
-    contentSecurityPolicy: false,
-    xFrameOptions: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    // The login popup (requirements §6) must keep its opener through the identity provider's
-    // pages: our pages may open popups that stay in their group, and the popup's own steps
-    // (/auth/*) set no policy, or the browser would cut the popup off from the page that opened it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  const base = helmetHeaders(
+    helmet({
+      contentSecurityPolicy: false,
+      xFrameOptions: false,
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      // The login popup (requirements §6) must keep its opener through the identity provider's
+      // pages: our pages may open popups that stay in their group, and the popup's own steps
+      // (/auth/*) set no policy, or the browser would cut the popup off from the page that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
   return (req, res, next) => {
-    base(req, res, () => {
-      res.locals.nonce = nextNonce();
-      if (wantsHttpsOnly(req.address, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
-      setPolicy(req, res, opts, []);
-      if (req.path.startsWith(LOGIN_ROUTES_PREFIX)) res.removeHeader('Cross-Origin-Opener-Policy');
-      next();
-    });
+    for (const name of base.removed) res.removeHeader(name);
+    for (const [name, value] of base.set) res.setHeader(name, value);
+    res.locals.nonce = nextNonce();
+    if (wantsHttpsOnly(req.address, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
+    setPolicy(req, res, opts, []);
+    if (req.path.startsWith(LOGIN_ROUTES_PREFIX)) res.removeHeader('Cross-Origin-Opener-Policy');
+    next();
   };
+}
+
+/**
+ * What helmet's middleware does to a response, taken once: with the options above its headers
+ * are the same on every response, so they are replayed rather than set by its dozen middlewares
+ * per request.
+ */
+function helmetHeaders(middleware: ReturnType<typeof helmet>): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let done = false;
+  middleware({} as never, recorder as never, () => (done = true));
+  if (!done) throw new Error('helmet did not finish synchronously: its headers cannot be taken once');
+  return { set, removed };
 }
 
 /**
