@@ -54,9 +54,11 @@ function reportingFailures(cached: Cached, health: RenderHealth): Cached {
  */
 export function createServices(base: ServiceDeps, scope: ServiceScope, health?: RenderHealth): Services {
   const deps = health ? { ...base, cached: reportingFailures(base.cached, health) } : base;
+  // The root loader and the breadcrumb trail both read the chrome: one lookup per request.
+  let chrome: ReturnType<typeof loadChrome> | undefined;
   return {
     page: (path) => loadPage(deps, scope, path),
-    chrome: () => loadChrome(deps, scope),
+    chrome: () => (chrome ??= loadChrome(deps, scope)),
     search: (request, opts) => runSearch(deps, scope, request, opts),
     filters: (opts) => loadFilters(deps, scope, opts),
     knowledgeItem: (id) => loadKnowledgeItem(deps, scope, id).then((r) => (r.status === 200 ? r.item : null)),
