@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Keys are `gkn:<site>:<kind>:<part>:<part>…` (docs/architecture.md §5). A part that is short and made
@@ -15,7 +15,7 @@ const NO_QUERY = '-';
 
 function hashPart(value: string): string {
   // 128 bits of sha256: collisions are not a practical concern for cache keys.
-  return '#' + createHash('sha256').update(value).digest('base64url').slice(0, 22);
+  return '#' + hash('sha256', value, 'base64url').slice(0, 22);
 }
 
 function keyPart(value: string | number): string {

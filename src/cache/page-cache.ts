@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
@@ -77,7 +77,7 @@ export function createPageEntry(
     headers: kept,
     headerList: Object.entries(kept).flat(),
     body,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: `"${hash('sha256', body, 'base64url').slice(0, 27)}"`,
     gzip: gzipSync(body, { level: 6 }),
     br: brotliCompressSync(body, {
       params: {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Locale } from '../model/services.js';
 
 /**
@@ -23,7 +23,7 @@ export const SURROGATE_KEY_HEADER = 'xkey';
 const PARTS_THAT_NAME: Record<string, number> = { cms: 2, menu: 2, footer: 2, knowledge: 2, search: 1, portlet: 1 };
 const MAX_KEY_LENGTH = 128;
 
-const hashed = (value: string) => '#' + createHash('sha256').update(value).digest('base64url').slice(0, 22);
+const hashed = (value: string) => '#' + hash('sha256', value, 'base64url').slice(0, 22);
 const safe = (key: string) => (/[\s,]/.test(key) || key.length > MAX_KEY_LENGTH ? hashed(key) : key);
 
 export const siteSurrogateKey = (site: string) => site;
