@@ -12,12 +12,21 @@
  */
 export function followBarHeight(root: HTMLElement = document.documentElement): void {
   let bar: HTMLElement | null = null;
+  // Observer callbacks run after layout, so reading is free; all reads come before any write (a read
+  // after a write forces another style and layout pass). A variable on <html> restyles the whole page
+  // (about 25-70 ms on a phone), so one is written only when the height differs from what the page
+  // already uses: chrome-css.ts's estimate (--gkn-bar-rows, --gkn-bar-below), which is usually right,
+  // or the last measurement.
   const resized = new ResizeObserver(() => {
     if (!bar?.isConnected) return;
-    root.style.setProperty('--gkn-bar-height', `${bar.offsetHeight}px`);
+    const height = bar.offsetHeight;
     // Out of the flow, and 0 while hidden: the height it will have when it slides in is its last.
-    const search = bar.querySelector<HTMLElement>('.gkn-search')?.offsetHeight;
-    if (search) root.style.setProperty('--gkn-search-height', `${search}px`);
+    const search = bar.querySelector<HTMLElement>('.gkn-search')?.offsetHeight ?? 0;
+    const used = getComputedStyle(root);
+    const usedHeight = parseFloat(used.getPropertyValue('--gkn-bar-height') || used.getPropertyValue('--gkn-bar-rows'));
+    const usedSearch = parseFloat(used.getPropertyValue('--gkn-bar-below'));
+    if (height !== usedHeight) root.style.setProperty('--gkn-bar-height', `${height}px`);
+    if (search && search !== usedSearch) root.style.setProperty('--gkn-search-height', `${search}px`);
   });
   const attach = () => {
     const current = document.querySelector<HTMLElement>('.gkn-bar');
