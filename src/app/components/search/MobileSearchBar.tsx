@@ -63,13 +63,29 @@ interface Props {
    * scrolled out of view, instead of past 150px.
    */
   showAfterId?: string;
+  /**
+   * JavaScript runs (useEnhanced). The bar is rendered from the server on, hidden like a bar not yet
+   * scrolled to, so the render after hydration only turns it on instead of mounting it and having
+   * Emotion compile its styles then (issue 11 item 4, total blocking time); only its taking over
+   * from the top bar's sticky search waits for this.
+   */
+  enhanced: boolean;
 }
 
 /**
  * requirements §2 Mobile sticky search bar: the term in quotes and a filter toggle with the count of
- * selected filters; slides in after scrolling past 150px (requirements §4, §9). JavaScript only.
+ * selected filters; slides in after scrolling past 150px (requirements §4, §9). JavaScript only: without
+ * it the bar is never shown (hidden and out of the tab order, as before it slides in).
  */
-export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, formId, showAfterId }: Props) {
+export function MobileSearchBar({
+  term,
+  selected,
+  filtersOpen,
+  onToggleFilters,
+  formId,
+  showAfterId,
+  enhanced,
+}: Props) {
   const i18n = useI18n();
   const [shown, setShown] = useState(false);
   useScrollFrame(
@@ -81,7 +97,7 @@ export function MobileSearchBar({ term, selected, filtersOpen, onToggleFilters, 
   const label = term === '*' ? i18n._({ id: 'search.sticky.all', message: 'Alle resultaten' }) : `“${term}”`;
   return (
     <div css={bar} data-shown={shown || undefined} data-testid="sticky-search" aria-hidden={!shown || undefined}>
-      <Global styles={oneBar} />
+      {enhanced && <Global styles={oneBar} />}
       <a
         css={termLink}
         href={`#${formId}`}

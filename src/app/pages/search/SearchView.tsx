@@ -248,16 +248,15 @@ export function SearchView({
           />
         </section>
       </div>
-      {enhanced && (
-        <MobileSearchBar
-          term={data.term}
-          selected={selected}
-          filtersOpen={filtersOpen}
-          onToggleFilters={() => setFiltersOpen((o) => !o)}
-          formId={SEARCH_FORM_ID}
-          showAfterId={data.base.kind === 'portlet' ? titleId : undefined}
-        />
-      )}
+      <MobileSearchBar
+        term={data.term}
+        selected={selected}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((o) => !o)}
+        formId={SEARCH_FORM_ID}
+        showAfterId={data.base.kind === 'portlet' ? titleId : undefined}
+        enhanced={enhanced}
+      />
     </div>
   );
 }
