@@ -75,6 +75,7 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
         </button>
         <div className="gkn-cols">
           <nav
+            className="gkn-nav"
             aria-label={i18n._({ id: 'nav.main', message: 'Hoofdmenu' })}
             aria-busy={state === 'loading' || undefined}
           >
@@ -115,12 +116,20 @@ export function MainMenu({ menu, open, onOpenChange }: Props) {
                         <div className="gkn-l2" id={`sub-${item.identifier}`}>
                           {/* The slide-in level (below 750px) replaces the first level: it names its parent, as a link. */}
                           <h2 className="gkn-l2-head">
-                            {item.link ? <SiteLink href={item.link.href}>{item.title}</SiteLink> : item.title}
+                            {item.link ? (
+                              <SiteLink href={item.link.href} className="gkn-l2-link">
+                                {item.title}
+                              </SiteLink>
+                            ) : (
+                              item.title
+                            )}
                           </h2>
                           <ul aria-label={item.title}>
                             {item.subPages.map((sub) => (
                               <li key={sub.identifier}>
-                                <SiteLink href={sub.href}>{sub.title}</SiteLink>
+                                <SiteLink href={sub.href} className="gkn-l2-link">
+                                  {sub.title}
+                                </SiteLink>
                               </li>
                             ))}
                           </ul>

@@ -45,7 +45,7 @@ function Block({ block, index }: { block: FooterBlock; index: number }) {
           >
             {block.title}
           </button>
-          <span>{block.title}</span>
+          <span className="gkn-block-title">{block.title}</span>
         </h2>
       )}
       <ul id={listId} className={`gkn-items ${block.template}`}>

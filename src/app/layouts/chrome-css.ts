@@ -17,6 +17,9 @@ import { FOOTER_OPEN_MAX_HEIGHT } from '../logic/chrome-constants.js';
 const md = `@media (min-width:${BREAKPOINT_MEDIUM}px)`;
 const lg = `@media (min-width:${BREAKPOINT_LARGE}px)`;
 const sm = `@media (max-width:${BREAKPOINT_MEDIUM - 0.02}px)`;
+// Every rule under `js` and `nojs` ends in a class: the attribute is set on <html> once scripts run, and the
+// browser restyles every element that the rightmost part of such a rule could match (a bare `a` or
+// `span` there meant every link or span on the page: tens of milliseconds on a phone).
 const js = 'html[data-hydrated]';
 const nojs = 'html:not([data-hydrated])';
 const ring = 'outline:3px solid var(--gkn-focus-color);outline-offset:2px';
@@ -124,12 +127,12 @@ ${md}{.gkn-cols{grid-template-columns:2fr 1fr}}
 ${sm}{
 ${js} .gkn-more,${js} .gkn-menu[data-level="1"] .gkn-back{display:inline-block}
 ${js} .gkn-back{position:fixed;top:0;left:0;height:var(--gkn-nav-height);padding:0 20px;background:var(--gkn-surface-color);font-weight:700;z-index:31}
-${js} .gkn-menu nav{overflow:hidden;min-height:60vh}
+${js} .gkn-nav{overflow:hidden;min-height:60vh}
 ${js} .gkn-l2{position:absolute;inset:0;padding:0!important;background:var(--gkn-surface-color);transform:translateX(100%);visibility:hidden;transition:transform .25s,visibility .25s}
 ${js} .gkn-menu[data-level="1"] [data-active]>.gkn-l2{transform:none;visibility:visible}
-${js} .gkn-l2 a{padding:12px 0;font-size:1.1rem;border-bottom:1px solid rgba(0,0,0,.1)}
+${js} .gkn-l2 .gkn-l2-link{padding:12px 0;font-size:1.1rem;border-bottom:1px solid rgba(0,0,0,.1)}
 ${js} .gkn-l2-head{display:block;margin:0;padding:4px 0 8px;border-bottom:3px solid var(--gkn-base-color);font-family:var(--gkn-font-secondary);font-size:1.35rem}
-${js} .gkn-menu .gkn-l2-head a{border:0;font-size:inherit;font-weight:700;color:var(--gkn-base-color)}
+${js} .gkn-menu .gkn-l2-head .gkn-l2-link{border:0;font-size:inherit;font-weight:700;color:var(--gkn-base-color)}
 }
 ${md}{
 .gkn-l1{width:45%}
@@ -181,7 +184,7 @@ ${lg}{.gkn-toc{min-width:14rem}}
 .gkn-arrows{display:flex;gap:4px;padding:4px 0}
 .gkn-arrows button,.gkn-abc button{min-width:36px;height:36px;font:inherit;border:2px solid var(--gkn-base-color);border-radius:4px;background:none;color:var(--gkn-base-color);cursor:pointer}
 .gkn-arrows button:disabled{opacity:.4;cursor:default}
-${nojs} .gkn-arrows,${nojs} .gkn-abc button{display:none}
+${nojs} .gkn-arrows,${nojs} .gkn-abc-button{display:none}
 .gkn-abc{display:none}
 ${md}{.gkn-abc{display:block}}
 .gkn-abc>div{padding:4px 20px}
@@ -212,7 +215,7 @@ ${lg}{.gkn-grid{grid-template-columns:repeat(4,1fr)}}
 .gkn-toggle[aria-expanded=true]::after{content:"\\2212";content:"\\2212"/""}
 ${sm}{
 ${js} .gkn-toggle{display:flex}
-${js} .gkn-block h2>span{display:none}
+${js} .gkn-block .gkn-block-title{display:none}
 ${js} .gkn-items{overflow:hidden;max-height:0;visibility:hidden;transition:max-height .25s,visibility .25s}
 ${js} .gkn-block[data-open] .gkn-items{max-height:${FOOTER_OPEN_MAX_HEIGHT}px;overflow-y:auto;visibility:visible}
 ${js} .gkn-block{border-bottom:1px solid rgba(255,255,255,.3)}

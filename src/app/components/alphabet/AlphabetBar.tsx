@@ -48,6 +48,7 @@ export function AlphabetBar({ letters }: { letters: AlphabetEntry[] }) {
             </ul>
             <button
               type="button"
+              className="gkn-abc-button"
               onClick={() => setOpen(false)}
               aria-label={i18n._({ id: 'alphabet.close', message: 'Alfabet sluiten' })}
             >
@@ -55,7 +56,7 @@ export function AlphabetBar({ letters }: { letters: AlphabetEntry[] }) {
             </button>
           </>
         ) : (
-          <button type="button" onClick={() => setOpen(true)} aria-expanded="false">
+          <button type="button" className="gkn-abc-button" onClick={() => setOpen(true)} aria-expanded="false">
             {i18n._({ id: 'alphabet.open', message: 'Alfabet A–Z' })}
           </button>
         )}
