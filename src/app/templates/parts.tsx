@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ContentElementView, PersonGrid } from '../components/content/ContentElementView.js';
 import { HeaderVideo } from '../components/content/HeaderVideo.js';
+import { deferHydration } from '../components/deferred-hydration.js';
 import { DateDisplay } from '../components/ui/DateDisplay.js';
 import { Icon } from '../components/ui/icons.js';
 import { LoadedImage } from '../components/ui/LoadedImage.js';
@@ -173,6 +174,13 @@ export function Elements({
   return <>{out}</>;
 }
 
+/**
+ * The elements of a section or side area, hydrated after the rest of the page in slices: a content
+ * page's or dossier's elements were most of one long hydration task on a phone (docs/benchmark.md,
+ * Lighthouse). Its props come from the loader data as they are, so they stay equal until then.
+ */
+const DeferredElements = deferHydration(Elements);
+
 /** One main section: `section-<n>` id when titled (the TOC points there), h2 title. */
 export function Section({ section, locale, className }: { section: MainSection; locale: Locale; className?: string }) {
   const { area, id } = section;
@@ -189,7 +197,12 @@ export function Section({ section, locale, className }: { section: MainSection; 
           {area.title}
         </Title>
       )}
-      <Elements elements={area.elements} locale={locale} headingLevel={area.title ? 3 : 2} areaTitle={area.title} />
+      <DeferredElements
+        elements={area.elements}
+        locale={locale}
+        headingLevel={area.title ? 3 : 2}
+        areaTitle={area.title}
+      />
     </section>
   );
 }
@@ -213,7 +226,7 @@ export function AreaBlock({
           {icon && <Icon name={icon} />} {area.title}
         </Title>
       )}
-      <Elements elements={area.elements} locale={locale} headingLevel={3} areaTitle={area.title} />
+      <DeferredElements elements={area.elements} locale={locale} headingLevel={3} areaTitle={area.title} />
     </section>
   );
 }
