@@ -128,10 +128,13 @@ test('a stopped redis-server is a miss, not a hang', async (t) => {
     await store.set(KEY, Buffer.from('v'), 60);
     await server.stop();
     await new Promise((r) => setTimeout(r, 50));
+    // Counted from here: on a loaded machine the set above can itself outlast the command deadline
+    // (an error of its own, seen in CI), which is not what this test is about.
+    const errorsBefore = metrics.byKind.cms?.errors ?? 0;
     const { value, ms } = await timed(store.get(KEY));
     assert.equal(value, null);
     assert.ok(ms < 200, `get took ${ms.toFixed(0)} ms`);
-    assert.equal(metrics.byKind.cms?.errors, 1);
+    assert.equal((metrics.byKind.cms?.errors ?? 0) - errorsBefore, 1, 'the get is counted as one error');
   } finally {
     await store.close();
     await server.stop();
