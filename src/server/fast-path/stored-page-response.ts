@@ -43,8 +43,9 @@ function headerListsOf(head: PageHead): HeaderLists {
 /**
  * Answers a request with a stored page (docs/architecture.md §5.2): the stored body of the
  * client's encoding (the caller picked it with pickEncoding and read that variant) with its ETag,
- * or a 304 for a matching If-None-Match, and for HEAD the headers alone. Used by the page-cache middleware and by the fast path in front of Express, so
- * a hit is the same answer whichever of them writes it. `httpsOnly`: the request came over
+ * or a 304 for a matching If-None-Match, and for HEAD the headers alone. Used by the page-cache
+ * middleware and by the fast path in front of Express, so a hit is the same answer whichever of
+ * them writes it. `httpsOnly`: the request came over
  * HTTPS in production (security-headers.ts wantsHttpsOnly). Returns the status sent.
  */
 export function writeStoredPage(
