@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { pickEncoding } from '../cache/page-cache.js';
 
 // The hashed client files under /assets/ (scripts/build-steps.ts): they never change under their name,
@@ -12,6 +12,12 @@ const ASSET_PATH = /^(\/[A-Za-z0-9_][A-Za-z0-9._-]*)+$/;
 const VARIANTS = { br: '.br', gzip: '.gz' } as const;
 
 type Encoding = keyof typeof VARIANTS;
+
+/** What is known about one asset: its precompressed variants, and its source map's name when it has one. */
+interface AssetFile {
+  encodings: Set<Encoding>;
+  sourceMap: string | undefined;
+}
 
 /** The encodings to try, best first: the client's choice, then the other one it also accepts. */
 function encodingsFor(acceptEncoding: string | undefined): Encoding[] {
@@ -31,16 +37,18 @@ export const notFound: RequestHandler = (_req, res) => {
 
 export function hashedAssets(dir: string): RequestHandler {
   // Which files exist is looked up once per name: hashed files do not change (a rebuild adds new names).
-  const known = new Map<string, Set<Encoding>>();
-  const lookup = async (path: string): Promise<Set<Encoding> | null> => {
+  const known = new Map<string, AssetFile>();
+  const isFile = async (path: string) => (await stat(join(dir, path)).catch(() => null))?.isFile() === true;
+  const lookup = async (path: string): Promise<AssetFile | null> => {
     const hit = known.get(path);
     if (hit) return hit;
-    const file = await stat(join(dir, path)).catch(() => null);
-    if (!file?.isFile()) return null;
-    const found = new Set<Encoding>();
+    if (!(await isFile(path))) return null;
+    const encodings = new Set<Encoding>();
     for (const encoding of Object.keys(VARIANTS) as Encoding[]) {
-      if ((await stat(join(dir, path + VARIANTS[encoding])).catch(() => null))?.isFile()) found.add(encoding);
+      if (await isFile(path + VARIANTS[encoding])) encodings.add(encoding);
     }
+    const hasSourceMap = extname(path) === '.js' && (await isFile(`${path}.map`));
+    const found = { encodings, sourceMap: hasSourceMap ? `${basename(path)}.map` : undefined };
     known.set(path, found);
     return found;
   };
@@ -50,12 +58,15 @@ export function hashedAssets(dir: string): RequestHandler {
     if (!ASSET_PATH.test(req.path)) return notFound(req, res, next);
     const available = await lookup(req.path);
     if (!available) return notFound(req, res, next);
-    const encoding = encodingsFor(req.headers['accept-encoding']).find((e) => available.has(e));
+    const encoding = encodingsFor(req.headers['accept-encoding']).find((e) => available.encodings.has(e));
     // Vary even on the plain file: the next client may take another encoding of the same URL.
     res.set('Vary', 'Accept-Encoding');
     // The type of the file itself, not of its .br/.gz variant.
     res.type(extname(req.path) || 'application/octet-stream');
     if (encoding) res.set('Content-Encoding', encoding);
+    // The build writes source maps without a comment in the file (scripts/build-steps.ts): developer
+    // tools find them by this header instead.
+    if (available.sourceMap) res.set('SourceMap', available.sourceMap);
     res.sendFile(
       join(dir, encoding ? req.path + VARIANTS[encoding] : req.path),
       { maxAge: '365d', immutable: true, dotfiles: 'deny' },

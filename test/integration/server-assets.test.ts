@@ -53,6 +53,23 @@ describe('licence notices of the bundled libraries', () => {
   });
 });
 
+describe('source maps', () => {
+  test('the entry names its source map in a SourceMap header, not in a comment every visitor downloads', async () => {
+    const res = await get(entry, 'br').expect(200);
+    assert.doesNotMatch(res.text, /sourceMappingURL/);
+    const name = res.headers.sourcemap;
+    assert.equal(name, `${entry.slice('/assets/'.length)}.map`);
+    const map = await get(`/assets/${name}`).expect(200);
+    assert.equal((JSON.parse(map.text) as { version: number }).version, 3);
+  });
+
+  test('a file without a map gets no SourceMap header', async () => {
+    const linked = /\/\*! For license information please see (\S+) \*\//.exec(readFileSync(fileOf(entry), 'utf8'))!;
+    const res = await get(`/assets/${linked[1]}`).expect(200);
+    assert.equal(res.headers.sourcemap, undefined);
+  });
+});
+
 describe('precompressed hashed assets', () => {
   test('the build wrote .br and .gz beside the entry, both smaller than it', () => {
     const size = statSync(fileOf(entry)).size;
