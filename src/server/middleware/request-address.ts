@@ -5,10 +5,10 @@ import type { Socket } from 'node:net';
 /** Where a request was addressed: read once, under the one proxy rule, for every later step. */
 export interface RequestAddress {
   /** Host name: lower case, without port or trailing dot; '' when none was sent. */
-  host: string;
+  readonly host: string;
   /** The port the host named, if any. Shown on the development page for unknown hosts only. */
-  port: string | null;
-  scheme: 'http' | 'https';
+  readonly port: string | null;
+  readonly scheme: 'http' | 'https';
 }
 
 /** Splits `name[:port]` (IPv6 literals keep their brackets) into a normalised name and port. */
@@ -64,7 +64,28 @@ export function addressOf(req: IncomingMessage, trust: TrustProxy): RequestAddre
   const host = forwardedHost ? firstValue(forwardedHost).trimEnd() : req.headers.host;
   const forwardedProto = trusted ? req.headers['x-forwarded-proto'] : undefined;
   const scheme = forwardedProto ? firstValue(forwardedProto).trim() : encrypted ? 'https' : 'http';
-  return { ...parseHost(host), scheme: scheme === 'https' ? 'https' : 'http' };
+  return knownAddress(host ?? '', scheme === 'https' ? 'https' : 'http');
+}
+
+/** Distinct hosts remembered per scheme; a client inventing hosts only empties the memo now and then. */
+const MAX_REMEMBERED_HOSTS = 512;
+const rememberedAddresses = { http: new Map<string, RequestAddress>(), https: new Map<string, RequestAddress>() };
+
+/**
+ * One frozen address per host and scheme, shared by every request to it (docs/architecture.md
+ * §5.2). A fresh object per request was the one allocation of a cached hit that V8 moved straight
+ * to the old generation (its allocation site is shared with requests that render, whose address
+ * lives for their whole render): at 70% of the cached rate that cost a full garbage collection
+ * about every second, and each one a spell of late answers (the paced p99 of `npm run bench`).
+ */
+function knownAddress(host: string, scheme: RequestAddress['scheme']): RequestAddress {
+  const remembered = rememberedAddresses[scheme];
+  let address = remembered.get(host);
+  if (address) return address;
+  if (remembered.size >= MAX_REMEMBERED_HOSTS) remembered.clear();
+  address = Object.freeze({ ...parseHost(host), scheme });
+  remembered.set(host, address);
+  return address;
 }
 
 /** Puts the request's address on `req.address` (mount first; the rule is the app's `trust proxy`). */
