@@ -11,6 +11,7 @@ import type { RowResult } from './bench-report.js';
 import { startCpuMeter } from './bench-cpu.js';
 import { startGenerators, type Generators } from './bench-generators.js';
 import { planPinning, pinProcess } from './bench-pinning.js';
+import { startDemoProcess, type DemoProcess } from './bench-demo.js';
 import { clearPageKeys, pickContentPath, probe, searchPageToMeasure } from './bench-probes.js';
 import { startReactFloor } from './bench-react-floor.js';
 import { printSummary } from './bench-summary.js';
@@ -153,12 +154,16 @@ if (!wrk)
       '*** It cannot saturate raw node:http: these figures are NOT COMPARABLE with wrk runs or with the budgets. ***\n',
   );
 const load = startGenerators({ host: HOST, connections: CONNECTIONS, pinning, wrk });
-const servers: Array<Target | RunningServer> = [];
+const servers: Array<Target | RunningServer | DemoProcess> = [];
 try {
-  log('starting the product (demo upstream, memory store) …');
-  const mem = await startGkn({ env: { PAGE_CACHE_TTL_S: '600', ...LOG_ENV } });
+  log('starting the demo upstream (a process of its own) and the product (memory store) …');
+  const demo = await startDemoProcess();
+  servers.push(demo);
+  // Another service, like Redis: on the generators' core (it is idle in the rows that hit a cache).
+  if (pinning) pinProcess(demo.pid, pinning.generator);
+  const { upstreams } = demo;
+  const mem = await startGkn({ env: { PAGE_CACHE_TTL_S: '600', ...LOG_ENV }, upstreams });
   servers.push(mem);
-  const upstreams = mem.upstreams;
   const first = await get(mem.url, '/', HOST);
   const home = await get(mem.url, '/', HOST);
   if (home.status !== 200 || home.headers['x-cache'] !== 'HIT')
