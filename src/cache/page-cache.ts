@@ -235,10 +235,34 @@ export function splitPageEntry(buf: Buffer): Record<keyof typeof PAGE_PARTS, Buf
   };
 }
 
+/** Head parts read from a store lately, by ETag: each with its bytes, to tell a newer head under the same ETag. */
+const recentHeads = new Map<string, { bytes: Buffer; decoded: DecodedHead }>();
+const MAX_RECENT_HEADS = 256;
+
+/**
+ * decodePageHead for a head part read from a shared store (Redis), decoded once per distinct head
+ * rather than once per hit: every hit of a page reads the same bytes again, and one shared decoded
+ * head also keeps the header lists built from it (stored-page-response.ts). The bytes are compared
+ * whole (a memcmp of about 1 KB), so a head that changed under the same ETag is decoded afresh.
+ */
+function decodeSharedHead(headPart: Buffer): DecodedHead | null {
+  if (headPart.length < FIXED_HEAD) return null;
+  const etag = headPart.toString('latin1', FIXED_HEAD, FIXED_HEAD + headPart.readUInt8(FIXED_HEAD - 1));
+  const known = recentHeads.get(etag);
+  if (known?.bytes.equals(headPart)) return known.decoded;
+  const decoded = decodePageHead(headPart);
+  // Only a whole head part is kept (never an entry with its bodies after the head).
+  if (!decoded || decoded.headBytes !== headPart.length) return null;
+  if (recentHeads.size >= MAX_RECENT_HEADS) recentHeads.clear();
+  // A copy: the part may be a view into a larger Buffer that must not be kept alive.
+  recentHeads.set(etag, { bytes: Buffer.from(headPart), decoded });
+  return decoded;
+}
+
 /** A head part and one body part as a variant, or null when they do not belong together. */
 export function pageVariantOf(headPart: Buffer, encoding: PageEncoding, body: Buffer): PageVariant | null {
-  const decoded = decodePageHead(headPart);
-  if (!decoded || decoded.headBytes !== headPart.length || decoded.lengths[encoding] !== body.length) return null;
+  const decoded = decodeSharedHead(headPart);
+  if (!decoded || decoded.lengths[encoding] !== body.length) return null;
   const { identity, gzip, br } = decoded.lengths;
   return { head: decoded.head, encoding, body, wholeBytes: decoded.headBytes + identity + gzip + br };
 }

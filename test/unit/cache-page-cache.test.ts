@@ -126,6 +126,21 @@ test('splits an entry into its head and bodies, and reads a variant from the hea
   assert.equal(splitPageEntry(Buffer.concat([buf, Buffer.from([0])])), null);
 });
 
+test('a head read again is the same decoded head; a changed head under the same ETag is read afresh', () => {
+  const first = splitPageEntry(encodePageEntry(entry()))!;
+  const again = splitPageEntry(encodePageEntry(entry()))!; // equal bytes, another Buffer
+  const a = pageVariantOf(first.head, 'br', first.br)!;
+  assert.equal(pageVariantOf(again.head, 'br', again.br)!.head, a.head, 'decoded once, shared');
+  // Same body (so the same ETag), other headers: a head the memo must not confuse with the first.
+  const changed = { ...entry(), status: 203, headerList: ['content-type', 'text/html; charset=utf-8', 'x-other', '1'] };
+  const parts = splitPageEntry(encodePageEntry(changed))!;
+  const variant = pageVariantOf(parts.head, 'br', parts.br)!;
+  assert.equal(variant.head.etag, a.head.etag);
+  assert.equal(variant.head.status, 203);
+  assert.deepEqual(variant.head.headerList, changed.headerList);
+  assert.equal(pageVariantOf(first.head, 'br', first.br)!.head.status, 200);
+});
+
 test('pickEncoding prefers brotli, then gzip, and respects q=0', () => {
   const cases: Array<[string | undefined, string]> = [
     [undefined, 'identity'],
