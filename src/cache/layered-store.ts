@@ -3,7 +3,7 @@ import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import { isTtlAware, sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
 import { readPageEntry, variantOf, type PageEncoding, type PageVariant } from './page-cache.js';
-import { hasPageVariants, readPageVariant, type PageVariantStore } from './page-variant-store.js';
+import { hasPageVariants, readPageVariant, type LocalPageStore, type PageVariantStore } from './page-variant-store.js';
 
 export interface LayeredStoreOptions {
   /** Byte budget of the in-process layer. */
@@ -25,7 +25,7 @@ export interface LayeredStoreOptions {
  * then the shared store; a local copy lives min(localTtl, the entry's remaining TTL). Purge
  * events from any instance clear the matching local entries.
  */
-export class LayeredStore implements CacheStore, PageVariantStore {
+export class LayeredStore implements CacheStore, PageVariantStore, LocalPageStore {
   readonly #local: ByteLru;
   readonly #localTtlMs: number;
   readonly #metrics: CacheMetrics | undefined;
@@ -77,12 +77,8 @@ export class LayeredStore implements CacheStore, PageVariantStore {
    * than this layer's budget is then never fetched whole, for nothing.
    */
   async getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null> {
-    const local = this.#local.get(key);
-    if (local) {
-      this.#metrics?.inc(kindOfKey(key), 'localHits');
-      const entry = readPageEntry(local.value);
-      return entry && variantOf(entry, encoding);
-    }
+    const local = this.localPageVariant(key, encoding);
+    if (local) return local;
     if (!hasPageVariants(this.inner)) return readPageVariant(this, key, encoding);
     const generation = this.#generation;
     const variant = await this.inner.getPageVariant(key, encoding);
@@ -91,6 +87,15 @@ export class LayeredStore implements CacheStore, PageVariantStore {
     const entry = await this.get(key);
     const whole = entry && readPageEntry(entry);
     return whole ? variantOf(whole, encoding) : variant;
+  }
+
+  /** The local copy of a page, in one encoding (src/cache/page-variant-store.ts). */
+  localPageVariant(key: string, encoding: PageEncoding): PageVariant | null {
+    const local = this.#local.get(key);
+    const entry = local && readPageEntry(local.value);
+    if (!entry) return null;
+    this.#metrics?.inc(kindOfKey(key), 'localHits');
+    return variantOf(entry, encoding);
   }
 
   async set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ByteLru, type ValueCost } from './byte-lru.js';
 import type { CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
+import { readPageEntry, variantOf, type PageEncoding, type PageVariant } from './page-cache.js';
+import type { LocalPageStore } from './page-variant-store.js';
 
 export interface MemoryStoreOptions {
   /** Byte budget; least recently used entries are evicted beyond it. */
@@ -15,7 +17,7 @@ export interface MemoryStoreOptions {
  * The store for a single instance (REDIS_URL unset). Purges only reach this process, which
  * is all there is. Values are stored as given; don't mutate a Buffer after setting it.
  */
-export class MemoryStore implements CacheStore, TtlAwareStore {
+export class MemoryStore implements CacheStore, TtlAwareStore, LocalPageStore {
   readonly #lru: ByteLru;
   readonly #listeners = new Set<(event: PurgeEvent) => void>();
   readonly #origin = randomUUID();
@@ -33,6 +35,13 @@ export class MemoryStore implements CacheStore, TtlAwareStore {
 
   async get(key: string): Promise<Buffer | null> {
     return this.#lru.get(key)?.value ?? null;
+  }
+
+  /** A page entry held here, in one encoding (src/cache/page-variant-store.ts). */
+  localPageVariant(key: string, encoding: PageEncoding): PageVariant | null {
+    const held = this.#lru.get(key);
+    const entry = held && readPageEntry(held.value);
+    return entry ? variantOf(entry, encoding) : null;
   }
 
   async getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null> {

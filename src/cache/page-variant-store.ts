@@ -11,6 +11,21 @@ export interface PageVariantStore {
   getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null>;
 }
 
+/**
+ * Optional capability of a store that holds pages in process: the page as it is held here right
+ * now, without waiting, so a hit is answered in the same turn as its request (no promise, no
+ * microtask). null when this process holds no copy (a shared store may still have one).
+ */
+export interface LocalPageStore {
+  localPageVariant(key: string, encoding: PageEncoding): PageVariant | null;
+}
+
+/** The page held in this process under `key`, or null (then readPageVariant asks the store). */
+export function localPageVariant(store: CacheStore, key: string, encoding: PageEncoding): PageVariant | null {
+  const local = (store as Partial<LocalPageStore>).localPageVariant;
+  return local ? local.call(store, key, encoding) : null;
+}
+
 export function hasPageVariants(store: CacheStore): store is CacheStore & PageVariantStore {
   return typeof (store as Partial<PageVariantStore>).getPageVariant === 'function';
 }

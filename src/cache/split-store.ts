@@ -1,7 +1,7 @@
 import { kindOfKey } from './cache-keys.js';
 import { sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
 import type { PageEncoding, PageVariant } from './page-cache.js';
-import { readPageVariant, type PageVariantStore } from './page-variant-store.js';
+import { localPageVariant, readPageVariant, type LocalPageStore, type PageVariantStore } from './page-variant-store.js';
 
 /**
  * Pages and upstream data in stores of their own, each with its own budget: rendered pages are
@@ -10,7 +10,7 @@ import { readPageVariant, type PageVariantStore } from './page-variant-store.js'
  * of menus and CMS pages. Keys of kind `page` (`gkn:<site>:page:…`) go to `pages`, every other
  * key to `data`; a purge goes to each store its prefix can reach.
  */
-export class SplitStore implements CacheStore, PageVariantStore {
+export class SplitStore implements CacheStore, PageVariantStore, LocalPageStore {
   /** The data store's raw Redis commands (shared state belongs with the data, not the pages). */
   readonly redisCommand?: SharedRedis['redisCommand'];
 
@@ -29,6 +29,11 @@ export class SplitStore implements CacheStore, PageVariantStore {
   /** A page from the pages' store in one encoding (src/cache/page-variant-store.ts). */
   getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null> {
     return readPageVariant(this.pages, key, encoding);
+  }
+
+  /** A page held in this process by the pages' store (src/cache/page-variant-store.ts). */
+  localPageVariant(key: string, encoding: PageEncoding): PageVariant | null {
+    return localPageVariant(this.pages, key, encoding);
   }
 
   set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {

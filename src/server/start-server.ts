@@ -162,7 +162,7 @@ export async function startServer(
     if (!admitRequest(config.clientLimits, req, res)) return;
     const answered = fastPath ? fastPath(req, res) : false;
     if (answered === false) app(req, res);
-    else void answered.then((done) => done || app(req, res));
+    else if (answered !== true) void answered.then((done) => done || app(req, res));
   });
   const drain = connectionDrain(server);
   server.listen(config.port, config.host);

@@ -4,6 +4,7 @@ import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
 import type { CacheStore, PurgeEvent, TtlAwareStore } from '../../src/cache/cache-store.js';
 import { LayeredStore } from '../../src/cache/layered-store.js';
 import { MemoryStore } from '../../src/cache/memory-store.js';
+import { SplitStore } from '../../src/cache/split-store.js';
 import {
   bodyFor,
   createPageEntry,
@@ -148,4 +149,23 @@ test('a page variant: only the head and one body when the local layer cannot kee
     assert.deepEqual((await layered.getPageVariant(PAGE, encoding))?.body, bodyFor(entry, encoding), encoding);
   assert.deepEqual(reads, { whole: 0, variant: 3 });
   assert.equal(await layered.getPageVariant('gkn:wur:page:nl:/none:-:h', 'br'), null);
+});
+
+test('a page held in process is answered without waiting; one only the shared store has is not', async () => {
+  const { store } = variantStore();
+  const entry = pageEntry();
+  await store.set(PAGE, encodePageEntry(entry), 60);
+  const metrics = createCacheMetrics();
+  const layered = new SplitStore(
+    new LayeredStore(store, { maxBytes: 1 << 20, metrics }),
+    new MemoryStore({ maxBytes: 1 }),
+  );
+  assert.equal(layered.localPageVariant(PAGE, 'br'), null, 'not yet read into this process');
+  await layered.getPageVariant(PAGE, 'br');
+  assert.deepEqual(layered.localPageVariant(PAGE, 'gzip')?.body, bodyFor(entry, 'gzip'));
+  assert.equal(metrics.byKind.page?.localHits, 1);
+  const memory = new MemoryStore({ maxBytes: 1 << 20 });
+  await memory.set(PAGE, encodePageEntry(entry), 60);
+  assert.deepEqual(memory.localPageVariant(PAGE, 'identity')?.body, bodyFor(entry, 'identity'));
+  assert.equal(memory.localPageVariant('gkn:wur:page:nl:/none:-:h', 'identity'), null);
 });

@@ -6,8 +6,8 @@ import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import { hasCookie } from '../../auth/session-cookies.js';
 import { pageKey } from '../../cache/cache-keys.js';
 import type { CacheStore } from '../../cache/cache-store.js';
-import { pickEncoding } from '../../cache/page-cache.js';
-import { readPageVariant } from '../../cache/page-variant-store.js';
+import { pickEncoding, type PageEncoding, type PageVariant } from '../../cache/page-cache.js';
+import { localPageVariant, readPageVariant } from '../../cache/page-variant-store.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { oneAddressOf } from '../middleware/one-address.js';
 import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
@@ -61,7 +61,8 @@ const answeredBeforePageCache = (path: string) =>
  * request, before Express: method, address (the TRUST_PROXY rule), site, path and the route's
  * own query parameters make the page-cache key exactly as the middleware makes it; a hit writes
  * the stored body of the client's encoding with its stored headers, the scheme's security headers, a request id and one
- * access-log line. `false` (or a promise of it) means "not answered": the request goes to Express
+ * access-log line. `true` means answered (a page held in this process is written at once); `false`
+ * (or a promise of it, when a shared store is asked) means "not answered": the request goes to Express
  * unchanged. That is every request it is not sure of: another method, a session cookie, an unknown
  * host, a path the app answers earlier, rejects as malformed or redirects to its one address, a search whose filter names need
  * the search service, and a miss.
@@ -69,26 +70,43 @@ const answeredBeforePageCache = (path: string) =>
 export function createFastPath(deps: FastPathDeps) {
   const siteOf = siteResolver(deps.registry, deps.devSite);
 
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: PageVariant,
+    httpsOnly: boolean,
+    startedAt: number,
+  ) => {
+    deps.count?.('hits');
+    const requestId = requestIdOf(req);
+    const status = writeStoredPage(req, res, page, { httpsOnly, cacheState: 'HIT', requestId });
+    logFastAnswer(deps.logger, req, requestId, status, startedAt);
+  };
+
   const answerFromStore = async (
     req: IncomingMessage,
     res: ServerResponse,
     key: string,
+    encoding: PageEncoding,
     httpsOnly: boolean,
     startedAt: number,
   ): Promise<boolean> => {
-    const page = await readPageVariant(deps.store, key, pickEncoding(req.headers['accept-encoding']));
-    deps.count?.(page ? 'hits' : 'misses');
+    const page = await readPageVariant(deps.store, key, encoding);
     if (!page) {
+      deps.count?.('misses');
       noteMiss(req, key);
       return false;
     }
-    const requestId = requestIdOf(req);
-    const status = writeStoredPage(req, res, page, { httpsOnly, cacheState: 'HIT', requestId });
-    logFastAnswer(deps.logger, req, requestId, status, startedAt);
+    answer(req, res, page, httpsOnly, startedAt);
     return true;
   };
 
-  return (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
+  const failed = (err: unknown, url: string, res: ServerResponse) => {
+    deps.logger.error({ err, url }, 'page cache fast path failed');
+    return res.headersSent;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const startedAt = Date.now();
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
@@ -106,9 +124,19 @@ export function createFastPath(deps: FastPathDeps) {
     const locale = localeFor(site.config.site.language, path);
     const key = pageKey(site.config.id, locale, path, planned.query, address.host);
     const httpsOnly = wantsHttpsOnly(address, deps.production);
-    return answerFromStore(req, res, key, httpsOnly, startedAt).catch((err: unknown) => {
-      deps.logger.error({ err, url }, 'page cache fast path failed');
-      return res.headersSent;
-    });
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    try {
+      // A copy held in this process answers in this turn; else the shared store is asked.
+      const local = localPageVariant(deps.store, key, encoding);
+      if (local) {
+        answer(req, res, local, httpsOnly, startedAt);
+        return true;
+      }
+    } catch (err) {
+      return failed(err, url, res);
+    }
+    return answerFromStore(req, res, key, encoding, httpsOnly, startedAt).catch((err: unknown) =>
+      failed(err, url, res),
+    );
   };
 }
