@@ -63,14 +63,17 @@ interface Shared {
 
 /**
  * A response that is not cached: the negotiated encoding only, no ETag. Uncompressed, the
- * document's chunks go to the socket as they are (no joined copy of the page).
+ * document's bytes go to the socket in one write.
  */
 function sendOnce(req: Request, res: Response, status: number, html: HtmlDocument): void {
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
   if (encoding === 'identity') {
-    res.status(status).set({ vary: 'Accept-Encoding', 'x-cache': 'MISS', 'content-length': String(html.byteLength) });
-    if (req.method !== 'HEAD') html.writeTo(res);
-    return void res.end();
+    // Node's own setters: Express's res.status/res.set check and convert what needs neither here.
+    res.statusCode = status;
+    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('x-cache', 'MISS');
+    res.setHeader('content-length', String(html.byteLength));
+    return void res.end(req.method === 'HEAD' ? undefined : html.toBuffer());
   }
   const raw = html.toBuffer();
   const body = encoding === 'br' ? brotliCompressSync(raw, BROTLI_FAST) : gzipSync(raw);

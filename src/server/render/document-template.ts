@@ -16,38 +16,45 @@ export interface DocumentParts {
 const SLOTS = ['lang', 'title', 'head', 'sprite', 'root', 'scripts'] as const;
 
 /**
- * A rendered document as the chunks it was filled from, in order: written to the socket one by one
- * (no joined copy of the whole page, and the parts that never change are not encoded again per
- * request), joined only where the whole is needed (compression, the page cache, CSP hashes).
+ * Where documents are assembled: one Buffer, reused by every render (filled and copied out
+ * synchronously), grown to the largest document's worst case.
+ */
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+
+/**
+ * A rendered document, encoded once into one Buffer as it is filled: its Content-Length is that
+ * Buffer's length, and it goes to the socket in one write. Each text chunk is encoded straight
+ * into place in the scratch Buffer (no pass to measure it first, no Buffer of its own, no joined
+ * string), the parts that never change (encoded at boot) are copied in, and the result is copied
+ * out at its exact size.
  */
 export class HtmlDocument {
-  readonly chunks: readonly DocumentChunk[];
-  /** The document's size in UTF-8 bytes: its Content-Length. */
-  readonly byteLength: number;
+  readonly #bytes: Buffer;
 
   constructor(chunks: readonly DocumentChunk[]) {
-    this.chunks = chunks;
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit (a surrogate pair's 2 units take 4).
+    let bound = 0;
+    for (const chunk of chunks) bound += typeof chunk === 'string' ? chunk.length * 3 : chunk.length;
+    if (bound > scratch.length) scratch = Buffer.allocUnsafeSlow(bound);
     let length = 0;
-    for (const chunk of chunks) length += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-    this.byteLength = length;
+    for (const chunk of chunks)
+      length += typeof chunk === 'string' ? scratch.write(chunk, length) : chunk.copy(scratch, length);
+    this.#bytes = Buffer.allocUnsafeSlow(length);
+    scratch.copy(this.#bytes, 0, 0, length);
   }
 
+  /** The document's size in UTF-8 bytes: its Content-Length. */
+  get byteLength(): number {
+    return this.#bytes.length;
+  }
+
+  /** The document's bytes (not a copy: not to be changed). */
   toBuffer(): Buffer {
-    return Buffer.concat(
-      this.chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)),
-      this.byteLength,
-    );
+    return this.#bytes;
   }
 
   toString(): string {
-    return this.chunks.map((c) => (typeof c === 'string' ? c : c.toString('utf8'))).join('');
-  }
-
-  /** Writes every chunk, corked so they leave in one writev; the caller ends the response. */
-  writeTo(out: { cork(): void; uncork(): void; write(chunk: DocumentChunk): unknown }): void {
-    out.cork();
-    for (const chunk of this.chunks) out.write(chunk);
-    out.uncork();
+    return this.#bytes.toString('utf8');
   }
 }
 
