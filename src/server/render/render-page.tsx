@@ -146,6 +146,18 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // allowed script adds is allowed by 'strict-dynamic'; a <script src> would need the nonce. The
   // modulepreload link keeps the early fetch a parser-found script had.
   const entryLoader = `(function(d){var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(deps.assets.entry)};d.body.appendChild(s)})(document)`;
+  // The client's start values (`window.__GKN__`: the site and its form token, then the line that
+  // hands the hydration data over): the same for every page of a site until the token's minute
+  // changes (src/server/forms/form-token.ts), so serialised once per site and token.
+  const clientStarts = new WeakMap<PublicSite, { formToken: string; script: string }>();
+  const clientStart = (site: PublicSite, formToken: string): string => {
+    let start = clientStarts.get(site);
+    if (start?.formToken !== formToken) {
+      start = { formToken, script: `window.__GKN__=${scriptJson({ site, formToken })};${HYDRATION_DATA_SCRIPT}` };
+      clientStarts.set(site, start);
+    }
+    return start.script;
+  };
   const siteHead = (site: PublicSite, nonce: string): DocumentChunk[] => {
     let parts = siteHeads.get(site.id);
     if (!parts) {
@@ -254,7 +266,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     ].join('\n');
     const scripts = [
       hydrationDataBlock(context),
-      `<script nonce="${nonce}">window.__GKN__=${scriptJson({ site: input.site, formToken })};${HYDRATION_DATA_SCRIPT}</script>`,
+      `<script nonce="${nonce}">${clientStart(input.site, formToken)}</script>`,
       input.replaceUrl
         ? `<script nonce="${nonce}">history.replaceState(null,'',${scriptJson(input.replaceUrl)})</script>`
         : '',
