@@ -73,14 +73,16 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       return void res.redirect(outcome.status, outcome.location);
     }
     opts.observeRender?.(outcome.status, (performance.now() - started) / 1000);
-    res.set('Content-Type', 'text/html; charset=utf-8');
-    res.set(
+    // setHeader, not Express's res.set: these values need none of its conversions (a content
+    // type it would look up, values it would stringify), and a render sets them on every request.
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader(
       'Cache-Control',
       outcome.status >= 500 ? 'no-store' : health.degraded ? DEGRADED_CACHE_CONTROL : opts.cacheControl,
     );
     // What the page was built from, for the edge's purge by key (docs/architecture.md §5.5); set
     // before sending, so the page cache stores it with the page and replays it on every hit.
-    res.set(SURROGATE_KEY_HEADER, pageSurrogateKeyHeader(site, req.locale, req.path, sources));
+    res.setHeader(SURROGATE_KEY_HEADER, pageSurrogateKeyHeader(site, req.locale, req.path, sources));
     opts.send(req, res, outcome.status, outcome.html, { degraded: health.degraded });
   };
 }

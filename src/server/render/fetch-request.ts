@@ -1,6 +1,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 const INTERNAL_ORIGIN = 'http://gkn.internal';
+/** The request URL on our fixed origin, as text (see internalUrl). */
+const internalHref = (url: string) => `${INTERNAL_ORIGIN}${url.startsWith('/') ? url : `/${url}`}`;
 /**
  * The headers loaders and the renderer may read: what a page may vary on. Never the Host: the
  * request's address is read once (middleware/request-address.ts) and absolute URLs come from the
@@ -17,7 +19,7 @@ class PageRequest extends Request {
   readonly #res: ExpressResponse;
   #signal: AbortSignal | undefined;
 
-  constructor(url: URL, headers: Headers, res: ExpressResponse) {
+  constructor(url: string, headers: Headers, res: ExpressResponse) {
     super(url, { method: 'GET', headers });
     this.#res = res;
   }
@@ -45,7 +47,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new PageRequest(internalUrl(url), headers, res);
+  // The address as text: the Request parses it once (a URL object would be serialised, then parsed again).
+  return new PageRequest(internalHref(url), headers, res);
 }
 
 /**
@@ -53,5 +56,5 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
  * starting with '//' as another host ('//x/over-ons' would become /over-ons).
  */
 export function internalUrl(url: string): URL {
-  return new URL(`${INTERNAL_ORIGIN}${url.startsWith('/') ? url : `/${url}`}`);
+  return new URL(internalHref(url));
 }

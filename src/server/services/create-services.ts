@@ -32,13 +32,27 @@ export interface RenderHealth {
 const isOutage = (err: unknown) =>
   !(err instanceof UpstreamError && err.failure === 'status' && (err.status ?? 0) < 500);
 
+/** Enough for every page and chrome key a site reads; search keys come and go, so the memo is cleared when full. */
+const SOURCE_MEMO_SIZE = 4096;
+const sourceMemo = new Map<string, string | null>();
+
+/** A cache key's surrogate key, derived once per key: every render reads the same chrome and page keys. */
+function sourceOf(key: string): string | null {
+  let source = sourceMemo.get(key);
+  if (source === undefined) {
+    if (sourceMemo.size >= SOURCE_MEMO_SIZE) sourceMemo.clear();
+    sourceMemo.set(key, (source = surrogateKeyOfCacheKey(key)));
+  }
+  return source;
+}
+
 /**
  * `cached` that marks the render degraded whenever a call fails (the services then fall back), and
  * notes what each call was about in `health.sources`.
  */
 function reportingFailures(cached: Cached, health: RenderHealth): Cached {
   const reporting = <T>(key: string, options: CachedOptions, load: Load<T>): Promise<T> => {
-    const source = health.sources ? surrogateKeyOfCacheKey(key) : null;
+    const source = health.sources ? sourceOf(key) : null;
     if (source) health.sources?.add(source);
     return cached(key, options, load).catch((err: unknown) => {
       if (isOutage(err)) health.degraded = true;
