@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { HtmlDocument, loadDocumentTemplate } from '../../src/server/render/document-template.js';
+import { HtmlDocument, loadDocumentTemplate, scriptJson } from '../../src/server/render/document-template.js';
 
 // A rendered document is encoded once, as it is filled (src/server/render/document-template.ts):
 // its bytes must be exactly the UTF-8 of its chunks in order, whatever characters they hold.
@@ -52,4 +52,16 @@ test('the template is filled slot by slot, head chunks in order', () => {
     '<html lang="nl"><title>Over ons</title><meta a><style>\u00e9</style>NONCE<svg></svg><div id="root"><main>\u2019</main></div><script></script></html>',
   );
   assert.equal(doc.byteLength, Buffer.byteLength(doc.toString()));
+});
+
+test('JSON for a script block escapes every <, U+2028 and U+2029, and only those', () => {
+  const value = { a: '</script><!-- x < y', b: 'regel\u2028nieuw\u2029alinea', c: ['caf\u00e9 & "quote"', 1, null] };
+  const json = scriptJson(value);
+  assert.equal(
+    json,
+    JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029'),
+  );
+  assert.ok(!/[<\u2028\u2029]/.test(json));
+  assert.deepEqual(JSON.parse(json), value);
+  assert.equal(scriptJson({ plain: 'tekst' }), '{"plain":"tekst"}');
 });

@@ -91,10 +91,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** JSON for a <script> block: `<` escaped so no `</script>` or `<!--` can end it early. */
+/** What JSON may hold that a <script> block may not: `<` (a `</script>` or `<!--`), and the two line separators. */
+const SCRIPT_UNSAFE = /[<\u2028\u2029]/;
+const SCRIPT_UNSAFE_ALL = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * JSON for a <script> block: `<` escaped so no `</script>` or `<!--` can end it early. Most JSON
+ * holds none of the three: it is tested once and returned as it is.
+ */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value);
+  return SCRIPT_UNSAFE.test(json) ? json.replace(SCRIPT_UNSAFE_ALL, (c) => SCRIPT_ESCAPES[c]!) : json;
 }
