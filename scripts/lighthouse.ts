@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT_DIR } from '../src/config/root-dir.js';
@@ -12,6 +12,7 @@ import { get, startGkn } from './bench-targets.js';
 //
 //   npm run build -- --quiet && npx tsx scripts/lighthouse.ts [--runs 3] [--site groenkennisnet]
 //     [--only home,content,dossier,search] [--home /] [--content /over-ons] [--dossier …] [--search …]
+//     [--save DIR]
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     search: { type: 'string', default: '/zoeken/bodem' },
     // `--only home,search`: just those page types.
     only: { type: 'string' },
+    // `--save /tmp/lh`: each run's full report as JSON there (page-run.json), for its audits' details.
+    save: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -53,7 +56,7 @@ interface LighthouseResult {
 }
 
 /** One Lighthouse run (its CLI, JSON on stdout). */
-function runLighthouse(url: string): Promise<RunFigures> {
+function runLighthouse(url: string, savePath?: string): Promise<RunFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       LIGHTHOUSE,
@@ -72,7 +75,9 @@ function runLighthouse(url: string): Promise<RunFigures> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
-      const result = JSON.parse(Buffer.concat(chunks).toString()) as LighthouseResult;
+      const json = Buffer.concat(chunks).toString();
+      if (savePath) writeFileSync(savePath, json);
+      const result = JSON.parse(json) as LighthouseResult;
       if (result.runtimeError) return reject(new Error(`${url}: ${result.runtimeError.message}`));
       const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
       resolve({
@@ -122,12 +127,16 @@ try {
       .map((h, i) => (i < 2 ? h.padEnd(i ? 30 : 20) : h.padStart(7)))
       .join(''),
   );
-  for (const [, name, path] of pages) {
+  if (args.save) mkdirSync(args.save, { recursive: true });
+  for (const [id, name, path] of pages) {
     // One unmeasured visit first: the page cache and the upstream cache are warm, as for a real visitor.
     const warm = await get(server.url, path, `${args.site}.localhost`);
     if (warm.status !== 200) throw new Error(`${path} answers ${warm.status}`);
     const runs: RunFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => runLighthouse(base + path)));
+    for (let i = 0; i < RUNS; i++) {
+      const savePath = args.save ? join(args.save, `${id}-${i + 1}.json`) : undefined;
+      runs.push(await withRetry(() => runLighthouse(base + path, savePath)));
+    }
     const cells = [
       ...CATEGORIES.map((c) => String(median(runs.map((r) => r.scores[c])))),
       median(runs.map((r) => r.cls)).toFixed(3),
