@@ -121,6 +121,7 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
             width={1200}
             height={i === 0 ? 800 : 400}
             eager={i === 0}
+            priority={i === 0 ? 'high' : 'low'}
           />
         ))}
       </div>
@@ -130,7 +131,7 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
   if (!image) return null;
   return (
     <div css={mediaFrame} className={className} data-header="image">
-      <LoadedImage src={image.source} alt={image.alt} width={1440} height={640} eager />
+      <LoadedImage src={image.source} alt={image.alt} width={1440} height={640} eager priority="high" />
     </div>
   );
 }

@@ -28,6 +28,7 @@ import { metaDescription } from '../seo/description.js';
 import type { SocialImage } from './social-images.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
+import { hoistImagePreloads } from './hoist-image-preloads.js';
 import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
 import {
@@ -193,7 +194,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const emotionCache = createCache({ key: 'css', nonce: input.nonce });
     const emotionServer = createEmotionServer(emotionCache);
     const formToken = deps.formToken(input.site.id);
-    const root = renderToString(
+    const rendered = renderToString(
       <CacheProvider value={emotionCache}>
         <SiteContext.Provider value={input.site}>
           <FormTokenContext.Provider value={formToken}>
@@ -202,6 +203,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         </SiteContext.Provider>
       </CacheProvider>,
     );
+    const { root, preloads } = hoistImagePreloads(rendered);
     const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(root));
     const status = context.statusCode;
     const page = status === 200 ? pageOf(context) : null;
@@ -276,7 +278,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const html = deps.fillDocument({
       lang: (status === 200 && recordLangOf(context)) || HTML_LANG[input.locale],
       title: escapeHtml(fullTitle),
-      head: [`${head}\n`, ...siteHead(input.site, nonce), `\n${styles}`],
+      head: [`${preloads}${head}\n`, ...siteHead(input.site, nonce), `\n${styles}`],
       sprite: ICON_SPRITE,
       root,
       scripts,

@@ -67,7 +67,7 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         poster={v.poster ?? undefined}
         aria-hidden="true"
         data-header-video=""

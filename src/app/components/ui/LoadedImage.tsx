@@ -21,10 +21,16 @@ interface Props {
   height?: number;
   className?: string;
   eager?: boolean;
+  /**
+   * 'high' for the image that is the page's largest paint (its header image): fetched first, and
+   * preloaded from the head. 'low' for one the first screen shows beside it: not boosted once in
+   * view, so it does not share the bandwidth the large one needs (docs/benchmark.md, Lighthouse).
+   */
+  priority?: 'high' | 'low';
   sizes?: string;
 }
 
-export function LoadedImage({ src, alt, width, height, className, eager, sizes }: Props) {
+export function LoadedImage({ src, alt, width, height, className, eager, priority, sizes }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState<boolean | null>(null);
   useEffect(() => {
@@ -57,6 +63,7 @@ export function LoadedImage({ src, alt, width, height, className, eager, sizes }
       height={height}
       sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority}
       decoding="async"
       data-loaded={loaded === null ? undefined : String(loaded)}
     />

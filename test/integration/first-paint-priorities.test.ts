@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import type { RunningServer } from '../../src/server/start-server.js';
+import { hostOf, startTestApp } from '../support/app.js';
+
+// What a phone's first paint needs is fetched first (requirements §10.3.1, docs/benchmark.md
+// "Lighthouse"): the header image that is the page's largest paint is preloaded and fetched at
+// high priority, never lazily; the images beside it and a header video's film wait.
+
+let server: RunningServer;
+before(async () => {
+  server = await startTestApp();
+});
+after(() => server.close());
+
+const page = async (path: string) =>
+  (await request(server.url).get(path).set('Host', hostOf('groenkennisnet')).expect(200)).text;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** The <img> tags of the page's header media, in order. */
+function headerImages(html: string): string[] {
+  const start = html.search(/data-header="images?"/);
+  assert.ok(start >= 0, 'the page has a header image');
+  const header = html.slice(start, html.indexOf('</div>', start));
+  return [...header.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
+}
+
+describe('first paint priorities', () => {
+  test('home: the large header image is eager, high priority and preloaded; the two beside it are low', async () => {
+    const html = await page('/');
+    const [large, ...beside] = headerImages(html);
+    assert.equal(beside.length, 2, 'a mosaic of three');
+    assert.equal(attr(large!, 'loading'), 'eager');
+    assert.equal(attr(large!, 'fetchpriority'), 'high');
+    const src = attr(large!, 'src')!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
+      .map((m) => m[0])
+      .find((l) => attr(l, 'href') === src);
+    assert.ok(preload, `the head preloads ${src}`);
+    assert.equal(attr(preload, 'fetchpriority'), 'high');
+    for (const img of beside) assert.equal(attr(img, 'fetchpriority'), 'low', img);
+  });
+
+  test('a content page: its one header image is eager and high priority', async () => {
+    const [image] = headerImages(await page('/over-ons'));
+    assert.equal(attr(image!, 'loading'), 'eager');
+    assert.equal(attr(image!, 'fetchpriority'), 'high');
+  });
+
+  test('a header video fetches nothing of the film before scripts start it; its poster shows', async () => {
+    const html = await page('/dossier/akkerranden');
+    const videos = [...html.matchAll(/<video\s[^>]*data-header-video=""[^>]*>/g)].map((m) => m[0]);
+    assert.equal(videos.length, 2, 'desktop and mobile copy');
+    for (const video of videos) {
+      assert.equal(attr(video, 'preload'), 'none', video);
+      assert.ok(attr(video, 'poster'), video);
+    }
+  });
+});
