@@ -6,7 +6,7 @@ import { hostOf, startTestApp } from '../support/app.js';
 
 // What a phone's first paint needs is fetched first (requirements §10.3.1, docs/benchmark.md
 // "Lighthouse"): the header image that is the page's largest paint is preloaded and fetched at
-// high priority, never lazily; the images beside it and a header video's film wait.
+// high priority, never lazily; the images beside it, the client scripts and a header video wait.
 
 let server: RunningServer;
 before(async () => {
@@ -58,5 +58,11 @@ describe('first paint priorities', () => {
       assert.equal(attr(video, 'preload'), 'none', video);
       assert.ok(attr(video, 'poster'), video);
     }
+  });
+
+  test('the client scripts are preloaded at low priority', async () => {
+    const links = [...(await page('/')).matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    assert.ok(links.length >= 2, 'the entry and its shared chunk');
+    for (const link of links) assert.equal(attr(link, 'fetchpriority'), 'low', link);
   });
 });

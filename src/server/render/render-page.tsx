@@ -28,6 +28,7 @@ import { metaDescription } from '../seo/description.js';
 import type { SocialImage } from './social-images.js';
 import { iconSpriteMarkup } from '../../app/components/ui/icon-sprite.js';
 import { fontHeadTags } from './font-preload.js';
+import { entryLoaderScript } from './entry-loader.js';
 import { hoistImagePreloads } from './hoist-image-preloads.js';
 import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
@@ -142,11 +143,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // The head's tags that only depend on the site (its stylesheet, fonts, icon, preloads): built
   // and encoded once per site, split where the nonce goes; each request's nonce goes between.
   const siteHeads = new Map<string, Buffer[]>();
-  // The entry module is added by a small inline script rather than a <script src> the parser meets:
-  // a cached page's CSP allows its inline scripts by hash (decision 011), and a script that an
-  // allowed script adds is allowed by 'strict-dynamic'; a <script src> would need the nonce. The
-  // modulepreload link keeps the early fetch a parser-found script had.
-  const entryLoader = `(function(d){var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(deps.assets.entry)};d.body.appendChild(s)})(document)`;
+  const entryLoader = entryLoaderScript(deps.assets.entry);
   // The client's start values (`window.__GKN__`: the site and its form token, then the line that
   // hands the hydration data over): the same for every page of a site until the token's minute
   // changes (src/server/forms/form-token.ts), so serialised once per site and token.
@@ -167,7 +164,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
         `<link rel="icon" href="${site.logos.mobile ?? '/favicon.svg'}">`,
         `<meta name="csp-nonce" content="${NONCE}">`,
         ...[deps.assets.entry, ...deps.assets.preload].map(
-          (href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}">`,
+          // Low priority: the scripts run only after the first paint (entry-loader.ts), so the
+          // fonts and the header image that paint needs go first on a busy connection.
+          (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${NONCE}">`,
         ),
         `<style nonce="${NONCE}">${deps.siteCss(site.id)}</style>`,
         ...fontHeadTags(site, deps.fonts ?? new Map(), NONCE),
