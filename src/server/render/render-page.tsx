@@ -140,10 +140,10 @@ const NONCE = '\u0000nonce\u0000';
 
 /** React 19 SSR of one request through the data router (docs/architecture.md §14.2–§14.3). */
 export function createPageRenderer(deps: PageRendererDeps) {
-  // The head's tags that only depend on the site (its stylesheet, fonts, icon, preloads): built
+  // The head's tags that only depend on the site (its stylesheet, fonts, icon): built
   // and encoded once per site, split where the nonce goes; each request's nonce goes between.
   const siteHeads = new Map<string, Buffer[]>();
-  const entryLoader = entryLoaderScript(deps.assets.entry);
+  const entryLoader = entryLoaderScript(deps.assets.entry, deps.assets.preload);
   // The client's start values (`window.__GKN__`: the site and its form token, then the line that
   // hands the hydration data over): the same for every page of a site until the token's minute
   // changes (src/server/forms/form-token.ts), so serialised once per site and token.
@@ -163,11 +163,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
         `<meta name="theme-color" content="${site.palette.gkn_base_color}">`,
         `<link rel="icon" href="${site.logos.mobile ?? '/favicon.svg'}">`,
         `<meta name="csp-nonce" content="${NONCE}">`,
-        ...[deps.assets.entry, ...deps.assets.preload].map(
-          // Low priority: the scripts run only after the first paint (entry-loader.ts), so the
-          // fonts and the header image that paint needs go first on a busy connection.
-          (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${NONCE}">`,
-        ),
         `<style nonce="${NONCE}">${deps.siteCss(site.id)}</style>`,
         ...fontHeadTags(site, deps.fonts ?? new Map(), NONCE),
       ]
