@@ -23,6 +23,11 @@ const page = async (path: string) =>
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
+const imagePreloadsInHead = (html: string) =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="preload"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((l) => attr(l, 'as') === 'image');
+
 /** The <img> tags of the page's header media, in order. */
 function headerImages(html: string): string[] {
   const start = html.search(/data-header="images?"/);
@@ -39,10 +44,7 @@ describe('first paint priorities', () => {
     assert.equal(attr(large!, 'loading'), 'eager');
     assert.equal(attr(large!, 'fetchpriority'), 'high');
     const src = attr(large!, 'src')!;
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
-      .map((m) => m[0])
-      .find((l) => attr(l, 'href') === src);
+    const preload = imagePreloadsInHead(html).find((l) => attr(l, 'href') === src);
     assert.ok(preload, `the head preloads ${src}`);
     assert.equal(attr(preload, 'fetchpriority'), 'high');
     for (const img of beside) assert.equal(attr(img, 'fetchpriority'), 'low', img);
@@ -54,7 +56,7 @@ describe('first paint priorities', () => {
     assert.equal(attr(image!, 'fetchpriority'), 'high');
   });
 
-  test('a header video fetches nothing of the film before scripts start it; its poster shows', async () => {
+  test('a header video fetches nothing of the film before scripts start it; its poster is preloaded from the head', async () => {
     const html = await page('/dossier/akkerranden');
     const videos = [...html.matchAll(/<video\s[^>]*data-header-video=""[^>]*>/g)].map((m) => m[0]);
     assert.equal(videos.length, 2, 'desktop and mobile copy');
@@ -62,6 +64,12 @@ describe('first paint priorities', () => {
       assert.equal(attr(video, 'preload'), 'none', video);
       assert.ok(attr(video, 'poster'), video);
     }
+    // The demo's two copies share their poster: one preload, for every screen, high priority.
+    const poster = attr(videos[1]!, 'poster')!;
+    const preloads = imagePreloadsInHead(html).filter((l) => attr(l, 'href') === poster);
+    assert.equal(preloads.length, 1, `the head preloads ${poster} once`);
+    assert.equal(attr(preloads[0]!, 'fetchpriority'), 'high');
+    assert.equal(attr(preloads[0]!, 'media'), undefined);
   });
 
   test('the client scripts are not fetched from the head: the loader at the end of the body names them', async () => {

@@ -39,4 +39,23 @@ describe('header media (requirements §5: a header image only with a source)', (
     assert.match(video, /src="https:\/\/m\/m.mp4"/);
     assert.equal(toVideo({ source: null }), null);
   });
+  test("a video header's poster is preloaded at high priority, each copy's for the screens that show it", () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+    const two = renderInSite(
+      h(HeaderMedia, {
+        page: page({
+          video_header: { source: 'https://m/d.webm', poster: 'https://m/d.jpg' },
+          video_header_mobile: { source: 'https://m/m.webm', poster: 'https://m/m.jpg' },
+        }),
+      }),
+    );
+    assert.deepEqual(links(two), [
+      '<link rel="preload" href="https://m/d.jpg" as="image" fetchPriority="high" media="(min-width: 750px)"/>',
+      '<link rel="preload" href="https://m/m.jpg" as="image" fetchPriority="high" media="not all and (min-width: 750px)"/>',
+    ]);
+    const one = renderInSite(
+      h(HeaderMedia, { page: page({ video_header: { source: 'https://m/d.webm', poster: 'https://m/d.jpg' } }) }),
+    );
+    assert.deepEqual(links(one), ['<link rel="preload" href="https://m/d.jpg" as="image" fetchPriority="high"/>']);
+  });
 });

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { ContentElementView, PersonGrid } from '../components/content/ContentElementView.js';
 import { HeaderVideo } from '../components/content/HeaderVideo.js';
 import { deferHydration } from '../components/deferred-hydration.js';
@@ -14,7 +15,7 @@ import { useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import type { Locale } from '../../model/services.js';
 import { TOC_SECTION_OFFSET } from '../logic/chrome-constants.js';
-import { mq } from '../theme/breakpoints.js';
+import { BREAKPOINT_MEDIUM, mq } from '../theme/breakpoints.js';
 import { useI18n } from '../theme/use-t.js';
 import { areaOf, mainSections, type MainSection } from './sections.js';
 
@@ -92,6 +93,8 @@ const mosaic = css({
   '& > :first-of-type': { gridRow: '1 / span 2' },
   img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
 });
+const MEDIUM_UP = `(min-width: ${BREAKPOINT_MEDIUM}px)`;
+const BELOW_MEDIUM = `not all and ${MEDIUM_UP}`;
 const desktopOnly = css({ display: 'none', [mq.medium]: { display: 'block' } });
 const mobileOnly = css({ [mq.medium]: { display: 'none' } });
 
@@ -103,6 +106,13 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
   const desktop = page.videoHeader;
   const mobile = page.videoHeaderMobile ?? page.videoHeader;
   if (desktop || mobile) {
+    // Until the film plays its poster is the page's largest paint: fetched first, from the head
+    // (render-page moves React's preload there), the one copy's the screen shows.
+    const split = desktop?.poster && mobile?.poster && desktop.poster !== mobile.poster;
+    if (desktop?.poster)
+      preload(desktop.poster, { as: 'image', fetchPriority: 'high', media: split ? MEDIUM_UP : undefined });
+    if (mobile?.poster)
+      preload(mobile.poster, { as: 'image', fetchPriority: 'high', media: split ? BELOW_MEDIUM : undefined });
     return (
       <div css={mediaFrame} className={className} data-header="video">
         {desktop && <HeaderVideo video={desktop} css={mobile && mobile !== desktop ? desktopOnly : undefined} />}
