@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -73,17 +74,22 @@ async function hydrate() {
   router = browserRouter;
   const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
   const emotionCache = createCache({ key: 'css', nonce });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <CacheProvider value={emotionCache}>
-      <SiteContext.Provider value={site}>
-        <FormTokenContext.Provider value={formToken}>
-          <RouterProvider router={browserRouter} />
-        </FormTokenContext.Provider>
-      </SiteContext.Provider>
-    </CacheProvider>,
-    { onUncaughtError: lastResort },
-  );
+  // In a transition, hydration is time-sliced: React yields to the browser every few ms instead of
+  // hydrating the whole page in one long task, so a tap or key press during it is handled at once
+  // (selective hydration hydrates what was touched first). docs/benchmark.md, "Lighthouse".
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <CacheProvider value={emotionCache}>
+        <SiteContext.Provider value={site}>
+          <FormTokenContext.Provider value={formToken}>
+            <RouterProvider router={browserRouter} />
+          </FormTokenContext.Provider>
+        </SiteContext.Provider>
+      </CacheProvider>,
+      { onUncaughtError: lastResort },
+    );
+  });
   void loadCatalog(locale === 'nl' ? 'en' : 'nl');
   // Browser behaviours (loading flag, offline status, service worker, prefetch, analytics,
   // tracking after consent) come as their own chunk once the page is interactive.
