@@ -87,6 +87,7 @@ test(
     await page.locator('button[aria-pressed="true"]').waitFor();
     await page.reload();
     await page.locator('button[aria-pressed="true"]').waitFor();
+    await waitForHydration(page);
 
     // requirements §9: newest first, 2 until 'show all'.
     const box = comments(page).getByRole('textbox', { name: 'Schrijf een reactie…' });

@@ -117,9 +117,13 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
 
   const onPost = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim() || posting) return;
+    // What the field holds: text typed before this part of the page hydrated is in the field but
+    // not yet in the state (React replays the click on Plaatsen once it has hydrated).
+    const typed = String(new FormData(event.currentTarget).get('text') ?? '');
+    if (!typed.trim() || posting) return;
+    setText(typed);
     setPosting(true);
-    postComment(itemId, text, token)
+    postComment(itemId, typed, token)
       .then((comment) => {
         setComments((all) => [comment, ...all]);
         setText('');
