@@ -2,7 +2,7 @@ import { ByteLru, type ValueCost } from './byte-lru.js';
 import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import { isTtlAware, sharedRedisOf, type CacheStore, type PurgeEvent, type SharedRedis } from './cache-store.js';
-import { readPageEntry, variantOf, type PageEncoding, type PageVariant } from './page-cache.js';
+import { variantOfStored, type PageEncoding, type PageVariant } from './page-cache.js';
 import { hasPageVariants, readPageVariant, type LocalPageStore, type PageVariantStore } from './page-variant-store.js';
 
 export interface LayeredStoreOptions {
@@ -84,18 +84,14 @@ export class LayeredStore implements CacheStore, PageVariantStore, LocalPageStor
     const variant = await this.inner.getPageVariant(key, encoding);
     const keepable = variant?.wholeBytes !== undefined && this.#local.wouldKeep(key, variant.wholeBytes);
     if (!variant || !keepable || generation !== this.#generation) return variant;
-    const entry = await this.get(key);
-    const whole = entry && readPageEntry(entry);
-    return whole ? variantOf(whole, encoding) : variant;
+    return variantOfStored(await this.get(key), encoding) ?? variant;
   }
 
   /** The local copy of a page, in one encoding (src/cache/page-variant-store.ts). */
   localPageVariant(key: string, encoding: PageEncoding): PageVariant | null {
-    const local = this.#local.get(key);
-    const entry = local && readPageEntry(local.value);
-    if (!entry) return null;
-    this.#metrics?.inc(kindOfKey(key), 'localHits');
-    return variantOf(entry, encoding);
+    const local = variantOfStored(this.#local.get(key)?.value, encoding);
+    if (local) this.#metrics?.inc(kindOfKey(key), 'localHits');
+    return local;
   }
 
   async set(key: string, value: Buffer, ttlSeconds: number): Promise<void> {

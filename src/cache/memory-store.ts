@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ByteLru, type ValueCost } from './byte-lru.js';
 import type { CacheStore, PurgeAction, PurgeEvent, TtlAwareStore } from './cache-store.js';
-import { readPageEntry, variantOf, type PageEncoding, type PageVariant } from './page-cache.js';
+import { variantOfStored, type PageEncoding, type PageVariant } from './page-cache.js';
 import type { LocalPageStore } from './page-variant-store.js';
 
 export interface MemoryStoreOptions {
@@ -39,9 +39,7 @@ export class MemoryStore implements CacheStore, TtlAwareStore, LocalPageStore {
 
   /** A page entry held here, in one encoding (src/cache/page-variant-store.ts). */
   localPageVariant(key: string, encoding: PageEncoding): PageVariant | null {
-    const held = this.#lru.get(key);
-    const entry = held && readPageEntry(held.value);
-    return entry ? variantOf(entry, encoding) : null;
+    return variantOfStored(this.#lru.get(key)?.value, encoding);
   }
 
   async getWithTtl(key: string): Promise<{ value: Buffer; ttlMs: number } | null> {

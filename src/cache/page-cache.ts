@@ -284,6 +284,12 @@ export function readPageEntry(buf: Buffer): PageEntry | null {
   return entry;
 }
 
+/** A stored entry's representation in `encoding`, or null when the Buffer is no entry (a miss). */
+export function variantOfStored(buf: Buffer | null | undefined, encoding: PageEncoding): PageVariant | null {
+  const entry = buf && readPageEntry(buf);
+  return entry ? variantOf(entry, encoding) : null;
+}
+
 /** The entry, or null for anything that is not a complete entry of this version (a miss). */
 export function decodePageEntry(buf: Buffer): PageEntry | null {
   const parts = splitPageEntry(buf);

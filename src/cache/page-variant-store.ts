@@ -1,5 +1,5 @@
 import type { CacheStore } from './cache-store.js';
-import { readPageEntry, variantOf, type PageEncoding, type PageVariant } from './page-cache.js';
+import { variantOfStored, type PageEncoding, type PageVariant } from './page-cache.js';
 
 /**
  * Optional capability of a page store: read a stored page's head and the one body the client
@@ -40,7 +40,5 @@ export async function readPageVariant(
   encoding: PageEncoding,
 ): Promise<PageVariant | null> {
   if (hasPageVariants(store)) return store.getPageVariant(key, encoding);
-  const buf = await store.get(key);
-  const entry = buf && readPageEntry(buf);
-  return entry ? variantOf(entry, encoding) : null;
+  return variantOfStored(await store.get(key), encoding);
 }

@@ -75,8 +75,8 @@ async function hydrate() {
   const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
   const emotionCache = createCache({ key: 'css', nonce });
   // In a transition, hydration is time-sliced: React yields to the browser every few ms instead of
-  // hydrating the whole page in one long task, so a tap or key press during it is handled at once
-  // (selective hydration hydrates what was touched first). docs/benchmark.md, "Lighthouse".
+  // hydrating the whole page in one long task (decision 015). A click that lands inside a part not
+  // yet hydrated makes React hydrate that part first; a form submitted by it then is not replayed.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
