@@ -84,7 +84,10 @@ export class LayeredStore implements CacheStore, PageVariantStore, LocalPageStor
     const variant = await this.inner.getPageVariant(key, encoding);
     const keepable = variant?.wholeBytes !== undefined && this.#local.wouldKeep(key, variant.wholeBytes);
     if (!variant || !keepable || generation !== this.#generation) return variant;
-    return variantOfStored(await this.get(key), encoding) ?? variant;
+    const whole = variantOfStored(await this.get(key), encoding);
+    if (!whole) return variant;
+    variant.release?.();
+    return whole;
   }
 
   /** The local copy of a page, in one encoding (src/cache/page-variant-store.ts). */

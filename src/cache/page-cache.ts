@@ -34,6 +34,11 @@ export interface PageVariant {
   body: Buffer;
   /** Bytes of the whole encoded entry, when this variant was read without the rest of it. */
   wholeBytes?: number;
+  /**
+   * Set when `body` is leased memory (src/cache/body-buffer-pool.ts): call once nothing reads
+   * the body any more, i.e. once the response that sends it has closed.
+   */
+  release?: () => void;
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';

@@ -1,5 +1,6 @@
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import { parseRedisAddress } from '../config/redis-address.js';
+import type { PageReaderTarget } from './redis-page-reader.js';
 
 /** A connection to one server, a Sentinel-managed primary, or a Cluster: the commands the store uses behave alike. */
 export type RedisClient = Redis | Cluster;
@@ -50,4 +51,23 @@ export async function unlinkKeys(client: RedisClient, keys: string[]): Promise<n
   if (!(client instanceof Cluster)) return client.unlink(...keys);
   const counts = await Promise.all(keys.map((key) => client.unlink(key)));
   return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Where a second, plain connection to the same server goes (src/cache/redis-page-reader.ts), read
+ * from the options ioredis resolved from the URL; null for a Sentinel primary (it moves), a
+ * Cluster (keys live on several nodes), TLS or a custom connector, which only ioredis speaks.
+ */
+export function plainServerOf(client: RedisClient): PageReaderTarget | null {
+  if (!(client instanceof Redis)) return null;
+  const { host, port, path, username, password, db, tls, sentinels, Connector } = client.options;
+  if (tls || Connector || (sentinels && sentinels.length > 0)) return null;
+  return {
+    host: host ?? '127.0.0.1',
+    port: port ?? 6379,
+    ...(path ? { path } : {}),
+    ...(username ? { username } : {}),
+    ...(password ? { password } : {}),
+    db: db ?? 0,
+  };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RedisOptions } from 'ioredis';
 import { kindOfKey } from './cache-keys.js';
-import { createRedisClient, keyHolders, unlinkKeys, type RedisClient } from './redis-client.js';
+import { BodyBufferPool } from './body-buffer-pool.js';
+import { createRedisClient, keyHolders, plainServerOf, unlinkKeys, type RedisClient } from './redis-client.js';
+import { RedisPageReader, type HeadAndBody } from './redis-page-reader.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, SharedRedis, TtlAwareStore } from './cache-store.js';
 import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
@@ -35,6 +37,8 @@ export interface RedisStoreOptions {
 }
 
 const ALL_PAGE_PARTS = [PAGE_PARTS.head, PAGE_PARTS.identity, PAGE_PARTS.gzip, PAGE_PARTS.br];
+/** Page bodies kept for reuse by the page reader: the bodies of some 60 concurrent home-page hits. */
+const PAGE_BODY_POOL_BYTES = 8 * 1024 * 1024;
 
 /**
  * CacheStore on Redis. Every failure of get/set/delete/ping is logged (rate-limited), counted
@@ -52,6 +56,8 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
   readonly #metrics: CacheMetrics | undefined;
   readonly #deadlineMs: number;
   readonly #listeners = new Set<(event: PurgeEvent) => void>();
+  /** The hits' own connection (decision 016); null for the other stores and where ioredis must read. */
+  readonly #pageReader: RedisPageReader | null;
   #everReady = false;
   #closed = false;
   #subscribed: Promise<void> = Promise.resolve();
@@ -86,6 +92,16 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
     this.#sub = createRedisClient(options.url, { ...base, maxRetriesPerRequest: null, ...options.redisOptions });
     this.#sub.on('error', (err) => this.#log.connection('cache subscriber', err));
     this.#subscribe();
+    const plainServer = this.#pageParts ? plainServerOf(this.#client) : null;
+    this.#pageReader = plainServer
+      ? new RedisPageReader({
+          target: plainServer,
+          pool: new BodyBufferPool({ maxFreeBytes: PAGE_BODY_POOL_BYTES }),
+          replyTimeoutMs: 1000,
+          retryAfterMs: 1000,
+          onError: (err) => this.#log.connection('cache page reader', err),
+        })
+      : null;
   }
 
   /** Set when the store keeps page entries in parts (options.pageParts). */
@@ -143,6 +159,9 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
   /** The head and one body of a page entry: one HMGET, no pipeline (the Redis-only hit). */
   #getPageVariant(key: string, encoding: PageEncoding): Promise<PageVariant | null> {
     return this.#run(key, 'get', null, async () => {
+      // The page reader once it is connected (decision 016); ioredis until then and without it.
+      const read = this.#pageReader?.read(key, PAGE_PARTS.head, PAGE_PARTS[encoding]);
+      if (read) return leasedVariant(await read, encoding);
       const [head, body] = await this.#client.hmgetBuffer(key, PAGE_PARTS.head, PAGE_PARTS[encoding]);
       return head && body ? pageVariantOf(head, encoding, body) : null;
     });
@@ -202,6 +221,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
     if (this.#closed) return;
     this.#closed = true;
     this.#listeners.clear();
+    this.#pageReader?.close();
     await Promise.all([quit(this.#client), quit(this.#sub)]);
   }
 
@@ -278,6 +298,17 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
       (err: unknown) => this.#log.command('subscribe', '', err),
     );
   }
+}
+
+/** A page variant whose body is leased: released by whoever writes it, or here when it is not used. */
+function leasedVariant([head, body]: HeadAndBody, encoding: PageEncoding): PageVariant | null {
+  if (!body) return null;
+  const variant = head ? pageVariantOf(head, encoding, body.bytes) : null;
+  if (!variant) {
+    body.release();
+    return null;
+  }
+  return { ...variant, release: body.release };
 }
 
 /** Escapes SCAN MATCH glob characters so a prefix matches itself literally. */

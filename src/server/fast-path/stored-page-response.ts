@@ -60,6 +60,8 @@ export function writeStoredPage(
   },
 ): number {
   const { head, encoding, body } = page;
+  // A leased body is in use until the response has closed: sent, or its connection gone.
+  if (page.release) res.once('close', page.release);
   const lists = headerListsOf(head);
   const headers = (opts.httpsOnly ? lists.https : lists.plain).concat(
     'etag',
