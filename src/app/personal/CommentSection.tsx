@@ -80,7 +80,6 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
   const [state, setState] = useState<ListState>(known ? 'idle' : 'init');
   const [comments, setComments] = useState<CommentView[]>(known ?? []);
   const [limit, setLimit] = useState(firstLimit);
-  const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // Another item or new loader data (a login in the popup): resetting returns to init with the
@@ -117,16 +116,14 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
 
   const onPost = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the field holds: text typed before this part of the page hydrated is in the field but
-    // not yet in the state (React replays the click on Plaatsen once it has hydrated).
-    const typed = String(new FormData(event.currentTarget).get('text') ?? '');
+    const form = event.currentTarget;
+    const typed = String(new FormData(form).get('text') ?? '');
     if (!typed.trim() || posting) return;
-    setText(typed);
     setPosting(true);
     postComment(itemId, typed, token)
       .then((comment) => {
         setComments((all) => [comment, ...all]);
-        setText('');
+        form.reset();
       })
       .catch((error: unknown) => logPersonalError('comment post', error))
       .finally(() => setPosting(false));
@@ -154,15 +151,15 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
           <input type="hidden" name="item" value={itemId} />
           <input type="hidden" name={FIELDS.token} value={token} />
           <input type="hidden" name={FIELDS.returnTo} value={back} />
+          {/* Uncontrolled: text typed before the scripts ran stays in the field. A controlled value
+              would be written back over it at the first render after hydration (decision 015). */}
           <textarea
             css={textarea}
             name="text"
             aria-label={placeholder}
             placeholder={placeholder}
-            value={text}
             required
             maxLength={COMMENT_MAX_LENGTH}
-            onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" css={action} aria-busy={posting || undefined}>
             {i18n._({ id: 'comments.post', message: 'Plaatsen' })}

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
+import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
+import { startTestApp, type TestServer } from '../support/app.js';
+import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import { loginEnv } from '../support/login-env.js';
+
+// The client's scripts come after the first paint and hydrate in slices (decision 015): a visitor
+// can fill in a form and press its button before the scripts run, while React hydrates, or after.
+// Whenever the press lands, what was filled in is sent: as the plain form it is before the scripts,
+// by React once it has the form. The scripts are held back by the test, so each moment is certain.
+
+const SITE = 'groenkennisnet';
+const TIMEOUT = { timeout: 90_000 };
+const joost = DEMO_ACCOUNTS[1]!;
+
+let identity: DemoIdentity;
+let server: TestServer;
+let browser: Browser;
+before(async () => {
+  identity = await startDemoIdentity();
+  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await identity?.close();
+});
+
+const origin = () => `http://${SITE}.localhost:${server.port}`;
+const comments = (page: Page) => page.getByRole('region', { name: 'Reacties' });
+const commentBox = (page: Page) => comments(page).getByRole('textbox', { name: 'Schrijf een reactie…' });
+const postButton = (page: Page) => comments(page).getByRole('button', { name: 'Plaatsen' });
+
+async function noViolations(page: Page) {
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], formatViolations(violations));
+}
+
+/** A logged-in user's page, on a result page of the demo corpus. */
+async function loggedIn(context: BrowserContext): Promise<{ page: Page; path: string }> {
+  const page = await context.newPage();
+  await page.goto(`${origin()}/zoeken/mest`);
+  const path = await page.locator('a[href*="/zoeken/resultaat/"]').first().getAttribute('href');
+  assert.ok(path, 'the search has a result');
+  await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path)}`);
+  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
+  await page.getByLabel('Wachtwoord').fill(joost.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(`${origin()}${path}`);
+  await waitForHydration(page);
+  return { page, path };
+}
+
+/**
+ * Holds the client entry back from the next page load until `release()`: the page is what the
+ * server sent, as on a phone between the first paint and the scripts' arrival.
+ */
+async function holdScripts(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  let asked!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  // A load left for a form post abandons its held request: its late continue() fails, harmlessly.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/assets/entry-*.js', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { asked: askedFor, release };
+}
+
+test(
+  'a comment typed before the scripts ran is posted when Plaatsen is pressed before they run and after hydration',
+  TIMEOUT,
+  async () => {
+    const context = await browser.newContext();
+    const { page, path } = await loggedIn(context);
+    const errors = collectErrors(page);
+
+    // Before the scripts: a plain form post, answered by the server, back at the section.
+    const first = await holdScripts(page);
+    await page.goto(`${origin()}${path}`, { waitUntil: 'domcontentloaded' });
+    await first.asked;
+    await commentBox(page).fill('Geplaatst voor de scripts');
+    await noViolations(page);
+    await postButton(page).click();
+    await page.waitForURL(/#comments-title$/);
+    await comments(page).getByText('Geplaatst voor de scripts').waitFor();
+
+    // Typed before the scripts, pressed once the page hydrated and re-rendered with them (its own
+    // comment's delete is then a button): the text is still in the field, and React posts it.
+    const second = await holdScripts(page);
+    first.release();
+    await page.goto(`${origin()}${path}`, { waitUntil: 'domcontentloaded' });
+    await second.asked;
+    await commentBox(page).fill('Geplaatst na de hydratatie');
+    second.release();
+    await waitForHydration(page);
+    await comments(page).getByRole('button', { name: 'Verwijderen' }).first().waitFor();
+    assert.equal(await commentBox(page).inputValue(), 'Geplaatst na de hydratatie', 'the typed text is kept');
+    const url = page.url();
+    await postButton(page).click();
+    await comments(page).getByRole('listitem').first().getByText('Geplaatst na de hydratatie').waitFor();
+    assert.equal(page.url(), url, 'posted in place, without a page load');
+    assert.equal(await commentBox(page).inputValue(), '', 'the field is empty again');
+    await noViolations(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+);
+
+/**
+ * Presses `target` while React hydrates the page: the scripts, held until now, are let through on
+ * a CPU slowed down as a phone's, and the press lands once hydrateRoot has started.
+ */
+async function pressWhileHydrating(page: Page, held: { release: () => void }, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  assert.ok(box);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  held.release();
+  // hydrateRoot has marked the root (React's own property on the container): hydration is under way.
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    { polling: 5 },
+  );
+  assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'pressed before hydration finished');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+}
+
+test('a comment posted by a press that lands while React hydrates is posted', TIMEOUT, async () => {
+  const context = await browser.newContext();
+  const { page, path } = await loggedIn(context);
+  const errors = collectErrors(page);
+  const held = await holdScripts(page);
+  await page.goto(`${origin()}${path}`, { waitUntil: 'domcontentloaded' });
+  await held.asked;
+  await commentBox(page).fill('Geplaatst tijdens de hydratatie');
+  await pressWhileHydrating(page, held, postButton(page));
+  await comments(page).getByRole('listitem').first().getByText('Geplaatst tijdens de hydratatie').waitFor();
+  await waitForHydration(page);
+  await noViolations(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
