@@ -9,8 +9,9 @@ import { loginEnv } from '../support/login-env.js';
 
 // The client's scripts come after the first paint and hydrate in slices (decision 015): a visitor
 // can fill in a form and press its button before the scripts run, while React hydrates, or after.
-// Whenever the press lands, what was filled in is sent: as the plain form it is before the scripts,
-// by React once it has the form. The scripts are held back by the test, so each moment is certain.
+// Whenever the press lands, what was filled in is sent: as the plain form it is before the scripts
+// (and while React hydrates a form it hands to the browser), by React once it has the form. The
+// scripts are held back by the test, so each moment is certain.
 
 const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 90_000 };
@@ -151,3 +152,53 @@ test('a comment posted by a press that lands while React hydrates is posted', TI
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The search page's filters and sort apply at once with the scripts; without them a button sends
+// the form. Chosen before the scripts ran, pressed while React hydrates: the page that answers
+// shows the choice.
+
+test(
+  'a filter checked before the scripts ran is applied by a press that lands while React hydrates',
+  TIMEOUT,
+  async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    const held = await holdScripts(page);
+    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+    await held.asked;
+    const filters = page.getByRole('region', { name: 'Filters' });
+    const value = filters.getByRole('checkbox').first();
+    const [name, checked] = [await value.getAttribute('name'), await value.getAttribute('value')];
+    assert.ok(name && checked);
+    await value.check();
+    await noViolations(page);
+    await pressWhileHydrating(page, held, filters.getByRole('button', { name: 'Filters toepassen' }));
+    await page.waitForURL((url) => url.searchParams.getAll(name).includes(checked));
+    await waitForHydration(page);
+    assert.equal(await page.locator(`input[type=checkbox][name="${name}"][value="${checked}"]`).isChecked(), true);
+    await noViolations(page);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
+
+test(
+  'a sort chosen before the scripts ran is applied by a press that lands while React hydrates',
+  TIMEOUT,
+  async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    const held = await holdScripts(page);
+    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+    await held.asked;
+    const sort = page.getByLabel('Sorteren op');
+    await sort.selectOption({ label: 'Nieuwste eerst' });
+    await pressWhileHydrating(page, held, page.getByRole('button', { name: 'Sorteer' }));
+    await page.waitForURL((url) => url.searchParams.has('srt'));
+    await waitForHydration(page);
+    assert.equal(await sort.locator('option:checked').textContent(), 'Nieuwste eerst');
+    await noViolations(page);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);

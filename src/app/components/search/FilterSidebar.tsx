@@ -151,7 +151,10 @@ export function FilterSidebar({
           </button>
         )}
       </div>
-      <form id={formId} method="get" action={searchPathOf(base, term)} onSubmit={(e) => e.preventDefault()}>
+      {/* No submit handler: with the scripts a (un)checked value applies at once and the form has no
+          submit button. A press on the one shown without them that lands while React hydrates is
+          the plain GET the server answers (decision 015). */}
+      <form id={formId} method="get" action={searchPathOf(base, term)}>
         <DeferredFilterGroups groups={groups} onToggle={onToggle} />
         <SearchStateFields sort={sort} />
         <div css={footer} data-enhanced={flag}>

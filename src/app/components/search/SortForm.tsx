@@ -51,7 +51,10 @@ export function SortForm({ base, term, filters, sort, enhanced, onSort }: Props)
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => onSort(sortOfChoice(event.target.value));
   return (
-    <form css={form} method="get" action={searchPathOf(base, term)} onSubmit={(e) => e.preventDefault()}>
+    // No submit handler: with the scripts a choice applies at once and the form has no submit
+    // button. A press on the one shown without them that lands while React hydrates is the plain
+    // GET the server answers (decision 015).
+    <form css={form} method="get" action={searchPathOf(base, term)}>
       <label htmlFor={id}>{i18n._({ id: 'search.sort.label', message: 'Sorteren op' })}</label>
       <select id={id} name="sort" css={select} value={sortChoiceOf(sort)} onChange={onChange}>
         {SORT_CHOICES.map((choice) => (
