@@ -75,8 +75,8 @@ async function hydrate() {
   const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
   const emotionCache = createCache({ key: 'css', nonce });
   // In a transition, hydration is time-sliced: React yields to the browser every few ms instead of
-  // hydrating the whole page in one long task (decision 015). A click that lands inside a part not
-  // yet hydrated makes React hydrate that part first; a form submitted by it then is not replayed.
+  // hydrating the whole page in one long task (decision 015). A press inside a part not yet
+  // hydrated makes React hydrate that part at once; a submit it cannot handle goes on as a plain form.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
