@@ -3,7 +3,7 @@ import type { RedisOptions } from 'ioredis';
 import { kindOfKey } from './cache-keys.js';
 import { BodyBufferPool } from './body-buffer-pool.js';
 import { createRedisClient, keyHolders, plainServerOf, unlinkKeys, type RedisClient } from './redis-client.js';
-import { RedisPageReader, type HeadAndBody } from './redis-page-reader.js';
+import { RedisPageReaders, type HeadAndBody } from './redis-page-reader.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore, PurgeAction, PurgeEvent, SharedRedis, TtlAwareStore } from './cache-store.js';
 import { parsePurgeMessage, RedisErrorLog } from './redis-support.js';
@@ -37,6 +37,8 @@ export interface RedisStoreOptions {
 }
 
 const ALL_PAGE_PARTS = [PAGE_PARTS.head, PAGE_PARTS.identity, PAGE_PARTS.gzip, PAGE_PARTS.br];
+/** Connections of the page reader (decision 016). */
+const PAGE_READER_CONNECTIONS = 4;
 /** Page bodies kept for reuse by the page reader: the bodies of some 60 concurrent home-page hits. */
 const PAGE_BODY_POOL_BYTES = 8 * 1024 * 1024;
 
@@ -57,7 +59,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
   readonly #deadlineMs: number;
   readonly #listeners = new Set<(event: PurgeEvent) => void>();
   /** The hits' own connection (decision 016); null for the other stores and where ioredis must read. */
-  readonly #pageReader: RedisPageReader | null;
+  readonly #pageReader: RedisPageReaders | null;
   #everReady = false;
   #closed = false;
   #subscribed: Promise<void> = Promise.resolve();
@@ -94,7 +96,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
     this.#subscribe();
     const plainServer = this.#pageParts ? plainServerOf(this.#client) : null;
     this.#pageReader = plainServer
-      ? new RedisPageReader({
+      ? new RedisPageReaders(PAGE_READER_CONNECTIONS, {
           target: plainServer,
           pool: new BodyBufferPool({ maxFreeBytes: PAGE_BODY_POOL_BYTES }),
           replyTimeoutMs: 1000,

@@ -115,10 +115,14 @@ async function storedPages(): Promise<Map<string, Buffer>> {
 
 test('hits read through the page reader each carry exactly their own page, with cut-off clients among them', async () => {
   const reference = await storedPages();
+  // Four connections, each made on its first turn: hits until all four are up.
   await waitUntil(
-    async () => String(await raw.call('CLIENT', 'LIST')).includes('name=gkn-page-reader'),
+    async () => {
+      await get('/', false);
+      return String(await raw.call('CLIENT', 'LIST')).split('name=gkn-page-reader ').length - 1 === 4;
+    },
     3000,
-    'the page reader connected to Redis',
+    'the page reader’s four connections to Redis',
   );
   const agent = new Agent({ keepAlive: true, maxSockets: 40 });
   try {
