@@ -73,11 +73,15 @@ async function measure(load: Generators, s: Scenario): Promise<RowResult> {
   log(`${s.label}: warm-up ${WARMUP_S} s, then ${DURATION_S} s`);
   await load.saturate(url, WARMUP_S);
   const stopProfile = args.profile?.split(',').includes(s.id) ? await startProfile() : null;
-  const meter = startCpuMeter(CORES);
+  const meter = startCpuMeter(CORES, SERVICE_PIDS);
   row.max = await load.saturate(url, DURATION_S);
   const shares = meter(row.max.clientCpu);
   row.serverCpu = shares.server;
   row.otherCpu = shares.other;
+  if (shares.services >= 0.05)
+    row.notes.push(
+      `Redis and the demo upstream used ${Math.round(shares.services * 100)}% of a core (the setup's own work)`,
+    );
   if (stopProfile) {
     const profile = await stopProfile();
     const file = join(ROOT_DIR, 'dist', `bench-${s.id}.cpuprofile`);
@@ -88,7 +92,7 @@ async function measure(load: Generators, s: Scenario): Promise<RowResult> {
   if (s.at70) {
     const rate = Math.max(1, Math.round(0.7 * row.max.rps));
     log(`${s.label}: ${DURATION_S} s paced at ${rate} req/s (70%)`);
-    const pacedMeter = startCpuMeter(CORES);
+    const pacedMeter = startCpuMeter(CORES, SERVICE_PIDS);
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
     row.at70Paced = await load.paced(url, DURATION_S, rate);
@@ -133,6 +137,9 @@ function reactBuilds(): string {
     : `production build (${builds.join(', ') || 'none loaded yet'})`;
 }
 
+/** The bench's own services (Redis, the demo upstream): their CPU is the setup's, not other work. */
+const SERVICE_PIDS: number[] = [];
+
 // Redis first: a child started after the pinning below would share the servers' core.
 let redis: TestRedis | null = null;
 let noRedis = '';
@@ -147,6 +154,7 @@ if (pinning) pinProcess(process.pid, pinning.server);
 // started goes on the generators' core, never the servers', so a Redis row's server CPU and
 // throughput are the server's, not shared with Redis's own work (docs/benchmark.md "Pinning").
 if (pinning && redis?.pid) pinProcess(redis.pid, pinning.generator);
+if (redis?.pid) SERVICE_PIDS.push(redis.pid);
 const wrk = ensureWrk(log);
 if (!wrk)
   console.error(
@@ -159,6 +167,7 @@ try {
   log('starting the demo upstream (a process of its own) and the product (memory store) …');
   const demo = await startDemoProcess();
   servers.push(demo);
+  SERVICE_PIDS.push(demo.pid);
   // Another service, like Redis: on the generators' core (it is idle in the rows that hit a cache).
   if (pinning) pinProcess(demo.pid, pinning.generator);
   const { upstreams } = demo;
