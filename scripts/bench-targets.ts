@@ -15,7 +15,10 @@ import type { RunningServer } from '../src/server/start-server.js';
 const SERVER_BUNDLE = join(ROOT_DIR, 'dist', 'server', 'server.js');
 if (!existsSync(SERVER_BUNDLE))
   throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run bench does)`);
-const built = (await import(pathToFileURL(SERVER_BUNDLE).href)) as typeof import('../src/server/server-entry.js');
+/** The built server bundle: the product, and what the React floor renders with (bench-react-floor.ts). */
+export const built = (await import(
+  pathToFileURL(SERVER_BUNDLE).href
+)) as typeof import('../src/server/server-entry.js');
 
 // The servers `npm run bench` loads: the floor (bare node:http), bare Express, and the product
 // booted by startServer() in the variants the rows need. All listen on loopback in this process.
