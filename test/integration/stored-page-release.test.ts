@@ -12,10 +12,13 @@ import { waitUntil } from '../support/wait.js';
 // the pool only once the response that sends it has closed. Were it given back earlier, the next
 // hit would overwrite bytes a slow client has not been sent yet.
 
-const BODY_BYTES = 6 * 1024 * 1024; // more than loopback sockets buffer, so the rest waits here
+// More than the sockets between a paused client and the server hold (Linux lets a send buffer grow
+// to tcp_wmem's maximum, 4 MB by default and 16 MB on some tuned hosts), so the rest waits here.
+const BODY_BYTES = 24 * 1024 * 1024;
+const CAPACITY = 32 * 1024 * 1024;
 
 test('a leased body comes back to the pool when its response closes, not while it is still being sent', async () => {
-  const pool = new BodyBufferPool({ maxFreeBytes: 16 * 1024 * 1024, maxPooledBytes: 8 * 1024 * 1024 });
+  const pool = new BodyBufferPool({ maxFreeBytes: CAPACITY, maxPooledBytes: CAPACITY });
   const html = `<!doctype html><title>x</title>${'x'.repeat(BODY_BYTES)}`;
   const parts = splitPageEntry(encodePageEntry(createPageEntry(200, { 'content-type': 'text/html' }, html)))!;
   const server = createServer((req, res) => {
@@ -39,7 +42,7 @@ test('a leased body comes back to the pool when its response closes, not while i
     slow.resume();
     await once(slow, 'end');
     assert.ok(received > BODY_BYTES, 'the whole answer arrived');
-    await waitUntil(() => pool.freeBytes === 8 * 1024 * 1024, 2000, 'the body back in the pool');
+    await waitUntil(() => pool.freeBytes === CAPACITY, 2000, 'the body back in the pool');
 
     // A client that goes away mid-answer: the body comes back too, once the connection is closed.
     const quitter = connect(port, '127.0.0.1');
@@ -47,7 +50,7 @@ test('a leased body comes back to the pool when its response closes, not while i
     await once(quitter, 'data');
     assert.equal(pool.freeBytes, 0, 'leased again for this answer');
     quitter.destroy();
-    await waitUntil(() => pool.freeBytes === 8 * 1024 * 1024, 2000, 'the cut-off body back in the pool');
+    await waitUntil(() => pool.freeBytes === CAPACITY, 2000, 'the cut-off body back in the pool');
   } finally {
     server.close();
   }
