@@ -1,19 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import { BodyBufferPool, type BodyLease } from './body-buffer-pool.js';
+import type { BodyBufferPool, BodyLease } from './body-buffer-pool.js';
 
-/**
- * Reads the head and one body of a stored page (`HMGET key <head> <body>`) over a Redis connection
- * of its own, reading the socket into memory it reuses and the body straight into a pooled buffer
- * (docs/decisions/016-redis-page-reader.md). ioredis reads every chunk into a new Buffer and joins
- * a body that spans chunks into another; for a page that is about 200 KB of memory outside V8's
- * heap per hit, and V8 answers such memory with full collections. This reader allocates none on
- * the hot path.
- *
- * It is an accelerator, never the only way: it speaks just this one command (plus AUTH, SELECT
- * and CLIENT SETNAME when it connects), to one plain TCP server. While it is not connected,
- * `read` answers null and the caller asks ioredis, which stays in charge of everything else
- * (writes, purges, TLS, Sentinel, Cluster, reconnect policy).
- */
 export interface PageReaderTarget {
   host: string;
   port: number;
@@ -49,6 +36,19 @@ const LF = 10;
 /** The longest status or error line accepted (Redis's are far shorter). */
 const MAX_LINE_BYTES = 8 * 1024;
 
+/**
+ * Reads the head and one body of a stored page (`HMGET key <head> <body>`) over a Redis connection
+ * of its own, reading the socket into memory it reuses and the body straight into a pooled buffer
+ * (docs/decisions/016-redis-page-reader.md). ioredis reads every chunk into a new Buffer and joins
+ * a body that spans chunks into another; for a page that is about 200 KB of memory outside V8's
+ * heap per hit, and V8 answers such memory with full collections. This reader allocates none on
+ * the hot path.
+ *
+ * It is an accelerator, never the only way: it speaks just this one command (plus AUTH, SELECT
+ * and CLIENT SETNAME when it connects), to one plain TCP server. While it is not connected,
+ * `read` answers null and the caller asks ioredis, which stays in charge of everything else
+ * (writes, purges, TLS, Sentinel, Cluster, reconnect policy).
+ */
 export class RedisPageReader {
   readonly #options: PageReaderOptions;
   #socket: Socket | null = null;

@@ -58,7 +58,7 @@ export class RedisStore implements CacheStore, TtlAwareStore, SharedRedis, Parti
   readonly #metrics: CacheMetrics | undefined;
   readonly #deadlineMs: number;
   readonly #listeners = new Set<(event: PurgeEvent) => void>();
-  /** The hits' own connection (decision 016); null for the other stores and where ioredis must read. */
+  /** The hits' own connections (decision 016); null for the other stores and where ioredis must read. */
   readonly #pageReader: RedisPageReaders | null;
   #everReady = false;
   #closed = false;
@@ -310,7 +310,8 @@ function leasedVariant([head, body]: HeadAndBody, encoding: PageEncoding): PageV
     body.release();
     return null;
   }
-  return { ...variant, release: body.release };
+  variant.release = body.release;
+  return variant;
 }
 
 /** Escapes SCAN MATCH glob characters so a prefix matches itself literally. */
