@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // The login as a visitor meets it in Chromium, on a site with interaction enabled: the header's
 // login link opens the demo identity provider in a popup and the page shows the logged-in header
@@ -18,20 +16,9 @@ const anna = DEMO_ACCOUNTS[0]!;
 /** A step that hangs fails the test instead of the run (axe cannot run without JavaScript, for one). */
 const TIMEOUT = { timeout: 90_000 };
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+const app = loginAppAndBrowser();
 
-const origin = (site: string) => `http://${site}.localhost:${server.port}`;
+const origin = (site: string) => `http://${site}.localhost:${app.server.port}`;
 const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 async function noViolations(page: Page) {
@@ -47,7 +34,7 @@ async function signIn(page: Page) {
 }
 
 test('logging in through the popup, by keyboard, shows the logged-in header without a reload', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${origin(INTERACTIVE)}/zoeken/mest`);
@@ -93,7 +80,7 @@ test('logging in through the popup, by keyboard, shows the logged-in header with
 });
 
 test('a blocked popup falls back to the full-page login, which comes back to the page logged in', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   // What a popup blocker does to window.open.
   await context.addInitScript(() => {
     window.open = () => null;
@@ -110,7 +97,7 @@ test('a blocked popup falls back to the full-page login, which comes back to the
 });
 
 test('without JavaScript the login link is a full-page login back to the page, and logout too', TIMEOUT, async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await app.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${origin(INTERACTIVE)}/zoeken/water`);
   await account(page).getByRole('link', { name: 'Inloggen' }).click();
@@ -128,7 +115,7 @@ test('without JavaScript the login link is a full-page login back to the page, a
 });
 
 test('a site without interaction has no login control', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin(NOT_INTERACTIVE)}/`);
   await waitForHydration(page);

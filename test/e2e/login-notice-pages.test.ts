@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations } from '../support/browser.js';
 
 // The login's own notice pages (src/auth/auth-pages.ts) as a visitor meets them: the IdP cannot be
 // reached, or the login attempt is not valid. Each is a readable page in the page's language with
@@ -13,20 +11,9 @@ import { loginEnv } from '../support/login-env.js';
 const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 90_000 };
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+const app = loginAppAndBrowser();
 
-const origin = () => `http://${SITE}.localhost:${server.port}`;
+const origin = () => `http://${SITE}.localhost:${app.server.port}`;
 
 async function checkPage(page: Page, heading: string, link: string, href: string) {
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), heading);
@@ -39,10 +26,10 @@ async function checkPage(page: Page, heading: string, link: string, href: string
 }
 
 test('the IdP down: "unavailable" in Dutch and English, with the way back to the page', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
-  identity.setFault('idp', { kind: 'down' });
+  app.identity.setFault('idp', { kind: 'down' });
   try {
     const nl = await page.goto(`${origin()}/auth/login?returnTo=%2Fover-ons&locale=nl`);
     assert.equal(nl?.status(), 503);
@@ -53,14 +40,14 @@ test('the IdP down: "unavailable" in Dutch and English, with the way back to the
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     await checkPage(page, 'Logging in is not possible right now', 'Continue to the site', '/');
   } finally {
-    identity.setFault('idp', null);
+    app.identity.setFault('idp', null);
   }
   assert.deepEqual(errors, [], 'no console errors (the page style is allowed by the CSP)');
   await context.close();
 });
 
 test('a login attempt that is not valid: "did not succeed", with a new login', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
   const answer = await page.goto(`${origin()}/auth/callback?code=forged&state=forged`);

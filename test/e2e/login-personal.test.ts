@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // A result page's personal side in Chromium, on a site with interaction enabled: the bookmark
 // toggle (aria-pressed, saved) and the comment section (newest first, 2 until 'show all', post,
@@ -15,20 +13,9 @@ const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 90_000 };
 const joost = DEMO_ACCOUNTS[1]!;
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+const app = loginAppAndBrowser();
 
-const origin = () => `http://${SITE}.localhost:${server.port}`;
+const origin = () => `http://${SITE}.localhost:${app.server.port}`;
 const comments = (page: Page) => page.getByRole('region', { name: 'Reacties' });
 
 async function noViolations(page: Page) {
@@ -45,7 +32,7 @@ async function resultPath(page: Page, term: string): Promise<string> {
 }
 
 test('a visitor sees the comments with Login to Comment, and no bookmark toggle', TIMEOUT, async () => {
-  const page = await browser.newPage();
+  const page = await app.browser.newPage();
   const errors = collectErrors(page);
   const path = await resultPath(page, 'bodem');
   await page.goto(`${origin()}${path}`);
@@ -68,7 +55,7 @@ test(
   'a logged-in user bookmarks, posts, sees newest first with show all, and deletes after the confirmation',
   TIMEOUT,
   async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const path = await resultPath(page, 'mest');
     await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path)}`);

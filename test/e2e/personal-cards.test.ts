@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // The personal controls on lists in Chromium with JavaScript: the bookmark toggle on result cards
 // (a search) and item cards (a content page's item lists), shown only to a logged-in user, its
@@ -16,20 +14,9 @@ const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 90_000 };
 const joost = DEMO_ACCOUNTS[1]!;
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+const app = loginAppAndBrowser();
 
-const origin = () => `http://${SITE}.localhost:${server.port}`;
+const origin = () => `http://${SITE}.localhost:${app.server.port}`;
 /** The card toggles of the page's main content. */
 const toggles = (page: Page) => page.getByRole('main').locator('form[action="/api/bookmarks"] button');
 
@@ -39,7 +26,7 @@ async function noViolations(page: Page) {
 }
 
 test('result and item cards: a toggle per card for a logged-in user, toggled in place', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin()}/zoeken/water`);
   await waitForHydration(page);
@@ -92,7 +79,7 @@ test(
   '/mijn-gkn with JavaScript: deleting one of my comments asks in a dialog and removes it in place',
   TIMEOUT,
   async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin()}/zoeken/mest`);
     const path = await page.locator('a[href*="/zoeken/resultaat/"]').first().getAttribute('href');

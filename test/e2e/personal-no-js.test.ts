@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, formatViolations, launchBrowser } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, formatViolations } from '../support/browser.js';
 
 // The whole personal journey in Chromium with JavaScript switched off, on a site with interaction
 // enabled: log in by full-page redirects, bookmark an item, see it on /mijn-gkn, post a comment and
@@ -16,20 +14,9 @@ const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 120_000 };
 const anna = DEMO_ACCOUNTS[0]!;
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+const app = loginAppAndBrowser();
 
-const origin = () => `http://${SITE}.localhost:${server.port}`;
+const origin = () => `http://${SITE}.localhost:${app.server.port}`;
 const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const comments = (page: Page) => page.getByRole('region', { name: 'Reacties' });
 
@@ -41,7 +28,7 @@ const comments = (page: Page) => page.getByRole('region', { name: 'Reacties' });
 async function noViolationsWithoutScripts(page: Page, noJs: BrowserContext) {
   const url = page.url();
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
-  const checker = await browser.newContext();
+  const checker = await app.browser.newContext();
   await checker.addCookies(await noJs.cookies());
   const view = await checker.newPage();
   await view.route(url.split('#')[0]!, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
@@ -72,7 +59,7 @@ test(
   'without JavaScript: log in, bookmark, /mijn-gkn, comment, delete after the confirmation page, log out',
   TIMEOUT,
   async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
     // A result page, as a search links it.

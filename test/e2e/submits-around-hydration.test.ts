@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // The client's scripts come after the first paint and hydrate in slices (decision 015): a visitor
 // can fill in a form and press its button before the scripts run, while React hydrates, or after.
@@ -17,20 +15,9 @@ const SITE = 'groenkennisnet';
 const TIMEOUT = { timeout: 90_000 };
 const joost = DEMO_ACCOUNTS[1]!;
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+const app = loginAppAndBrowser();
 
-const origin = () => `http://${SITE}.localhost:${server.port}`;
+const origin = () => `http://${SITE}.localhost:${app.server.port}`;
 const comments = (page: Page) => page.getByRole('region', { name: 'Reacties' });
 const commentBox = (page: Page) => comments(page).getByRole('textbox', { name: 'Schrijf een reactie…' });
 const postButton = (page: Page) => comments(page).getByRole('button', { name: 'Plaatsen' });
@@ -78,7 +65,7 @@ test(
   'a comment typed before the scripts ran is posted when Plaatsen is pressed before they run and after hydration',
   TIMEOUT,
   async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const { page, path } = await loggedIn(context);
     const errors = collectErrors(page);
 
@@ -154,7 +141,7 @@ async function pressWhileHydrating(page: Page, held: { release: () => void }, ta
 }
 
 test('a comment posted by a press that lands while React hydrates is posted', TIMEOUT, async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const { page, path } = await loggedIn(context);
   const errors = collectErrors(page);
   const held = await holdScripts(page);
@@ -177,7 +164,7 @@ test(
   'a filter checked before the scripts ran is applied by a press that lands while React hydrates',
   TIMEOUT,
   async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
     const held = await holdScripts(page);
     await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
@@ -202,7 +189,7 @@ test(
   'a sort chosen before the scripts ran is applied by a press that lands while React hydrates',
   TIMEOUT,
   async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
     const held = await holdScripts(page);
     await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });

@@ -1,7 +1,9 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from './app.js';
 import { launchBrowser } from './browser.js';
+import { loginEnv } from './login-env.js';
 
 export interface AppAndBrowser {
   readonly server: TestServer;
@@ -21,6 +23,41 @@ export function appAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
     await server?.close();
   });
   return {
+    get server() {
+      return server!;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+}
+
+export interface LoginAppAndBrowser extends AppAndBrowser {
+  /** The demo identity provider the app logs in against (tests set its faults). */
+  readonly identity: DemoIdentity;
+}
+
+/**
+ * As appAndBrowser, with a login: the demo identity provider first (the app's settings name its
+ * address), then the app set up against it and Chromium side by side. Closed in reverse after the file.
+ */
+export function loginAppAndBrowser(): LoginAppAndBrowser {
+  let identity: DemoIdentity | undefined;
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    identity = await startDemoIdentity();
+    [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await identity?.close();
+  });
+  return {
+    get identity() {
+      return identity!;
+    },
     get server() {
       return server!;
     },
