@@ -160,48 +160,53 @@ test('a comment posted by a press that lands while React hydrates is posted', TI
 // the form. Chosen before the scripts ran, pressed while React hydrates: the page that answers
 // shows the choice.
 
-test(
-  'a filter checked before the scripts ran is applied by a press that lands while React hydrates',
-  TIMEOUT,
-  async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = collectErrors(page);
-    const held = await holdScripts(page);
-    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
-    await held.asked;
+/**
+ * A choice on the search page while its scripts are held: `choose` makes it and names the button
+ * that sends it, the answer's address that carries it, and the check that the answer shows it.
+ */
+async function choicePressedWhileHydrating(
+  choose: (page: Page) => Promise<{ send: Locator; sent: (url: URL) => boolean; shown: () => Promise<void> }>,
+): Promise<void> {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  const held = await holdScripts(page);
+  await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+  await held.asked;
+  const choice = await choose(page);
+  await pressWhileHydrating(page, held, choice.send);
+  await page.waitForURL(choice.sent);
+  await waitForHydration(page);
+  await choice.shown();
+  await noViolations(page);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
+test('a filter checked before the scripts ran is applied by a press that lands while React hydrates', TIMEOUT, () =>
+  choicePressedWhileHydrating(async (page) => {
     const filters = page.getByRole('region', { name: 'Filters' });
     const value = filters.getByRole('checkbox').first();
     const [name, checked] = [await value.getAttribute('name'), await value.getAttribute('value')];
     assert.ok(name && checked);
     await value.check();
     await noViolations(page);
-    await pressWhileHydrating(page, held, filters.getByRole('button', { name: 'Filters toepassen' }));
-    await page.waitForURL((url) => url.searchParams.getAll(name).includes(checked));
-    await waitForHydration(page);
-    assert.equal(await page.locator(`input[type=checkbox][name="${name}"][value="${checked}"]`).isChecked(), true);
-    await noViolations(page);
-    assert.deepEqual(errors, []);
-    await page.close();
-  },
+    return {
+      send: filters.getByRole('button', { name: 'Filters toepassen' }),
+      sent: (url) => url.searchParams.getAll(name).includes(checked),
+      shown: async () =>
+        assert.equal(await page.locator(`input[type=checkbox][name="${name}"][value="${checked}"]`).isChecked(), true),
+    };
+  }),
 );
 
-test(
-  'a sort chosen before the scripts ran is applied by a press that lands while React hydrates',
-  TIMEOUT,
-  async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = collectErrors(page);
-    const held = await holdScripts(page);
-    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
-    await held.asked;
+test('a sort chosen before the scripts ran is applied by a press that lands while React hydrates', TIMEOUT, () =>
+  choicePressedWhileHydrating(async (page) => {
     const sort = page.getByLabel('Sorteren op');
     await sort.selectOption({ label: 'Nieuwste eerst' });
-    await pressWhileHydrating(page, held, page.getByRole('button', { name: 'Sorteer' }));
-    await page.waitForURL((url) => url.searchParams.has('srt'));
-    await waitForHydration(page);
-    assert.equal(await sort.locator('option:checked').textContent(), 'Nieuwste eerst');
-    await noViolations(page);
-    assert.deepEqual(errors, []);
-    await page.close();
-  },
+    return {
+      send: page.getByRole('button', { name: 'Sorteer' }),
+      sent: (url) => url.searchParams.has('srt'),
+      shown: async () => assert.equal(await sort.locator('option:checked').textContent(), 'Nieuwste eerst'),
+    };
+  }),
 );
