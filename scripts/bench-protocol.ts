@@ -21,9 +21,12 @@ export interface LoadResult {
   non2xx: number;
   /** CPU time of the load generator per wall second (cores). */
   clientCpu: number;
-  /** Paced mode: p99 of how late the generator itself sent a request after its scheduled time
-   * (ms). That delay is inside every latency it records, so a large one is not the server's. */
+  /** Paced mode: p99 of how late a request was sent after its scheduled time (ms). A send goes
+   * late when every connection is still waiting on the server (its queue: it fell behind the
+   * pace) or when the generator itself fell behind; the note beside it says which. */
   sendLagP99?: number;
+  /** Paced wrk: spells of sends more than 10 ms late, and how long the longest lasted (ms). */
+  lateSpells?: { count: number; longestMs: number };
 }
 
 export interface LoadRequest {

@@ -15,6 +15,7 @@ import { startDemoProcess, type DemoProcess } from './bench-demo.js';
 import { clearPageKeys, pickContentPath, probe, searchPageToMeasure } from './bench-probes.js';
 import { startReactFloor } from './bench-react-floor.js';
 import { printSummary } from './bench-summary.js';
+import { measureSteadiness, type CoreSteadiness } from './bench-steadiness.js';
 import { get, gknConfig, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
 import { ensureWrk } from './bench-wrk.js';
 import { LOGGED_IN_ROW, loggedInRow } from './bench-logged-in.js';
@@ -45,6 +46,8 @@ const HOST = `${args.site}.localhost`;
 const CORES = cpus().length;
 /** Cores used by other processes during a run beyond which the figures are called unreliable. */
 const BUSY_CORES = 0.2;
+/** Seconds of the host steadiness check before the rows. */
+const STEADINESS_S = 5;
 const LOG_ENV: Record<string, string> = args.debug ? { LOG_LEVEL: 'error' } : {};
 /** `--only cached,uncached`: just those rows (and the raw floor, which every ratio needs). */
 const ONLY = args.only ? new Set(['raw', ...args.only.split(',')]) : null;
@@ -100,10 +103,14 @@ async function measure(load: Generators, s: Scenario): Promise<RowResult> {
     const paced = pacedMeter(row.at70Paced.clientCpu);
     row.otherCpu = Math.max(row.otherCpu, paced.other);
     const lag = row.at70Paced.sendLagP99 ?? 0;
-    // Where a tail comes from: the generator sending late is in every latency it records; the
-    // server's event loop delay is its own queue (a long render, a GC pause).
+    const spells = row.at70Paced.lateSpells;
+    // Where a tail comes from. Sends go late in spells while every connection waits on the server
+    // (it fell behind the pace: its queue, counted in the p99) or while the generator itself fell
+    // behind (its CPU). The event loop delay tells one long task (a long render, a GC pause) from
+    // a server that kept turning but got through less: a core the host slowed (the steadiness line).
     row.notes.push(
-      `paced run: load generator ${Math.round(row.at70Paced.clientCpu * 100)}% of a core, sending up to ${lag.toFixed(1)} ms late (p99); ` +
+      `paced run: load generator ${Math.round(row.at70Paced.clientCpu * 100)}% of a core, sending up to ${lag.toFixed(1)} ms late (p99)` +
+        `${spells ? ` in ${spells.count} spell${spells.count === 1 ? '' : 's'} of sends over 10 ms late (longest ${spells.longestMs} ms)` : ''}; ` +
         `server ${Math.round(paced.server * 100)}%, event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
     if (row.at70Paced.rps < 0.95 * rate) {
@@ -203,6 +210,14 @@ try {
   const reactContent = await startReactFloor(upstreams, args.site!, contentPath);
   servers.push(reactHome, reactContent);
   log(`React: ${reactBuilds()}`);
+
+  // Before any load, with every server idle: how steady the host keeps the two cores (the paced
+  // p99s below depend on it; scripts/bench-steadiness.ts).
+  let steadiness: CoreSteadiness[] | null = null;
+  if (pinning) {
+    log(`host steadiness: ${STEADINESS_S} s of a fixed loop on CPU ${pinning.server} and CPU ${pinning.generator}`);
+    steadiness = await measureSteadiness([pinning.server, pinning.generator], STEADINESS_S);
+  }
 
   const rows: RowResult[] = [];
   rows.push(await measure(load, { id: 'raw', label: 'raw node:http, same bytes', base: raw.url, path: '/' }));
@@ -353,6 +368,7 @@ try {
     contentType,
     react: reactBuilds(),
     busyCores: BUSY_CORES,
+    steadiness: steadiness && { cores: steadiness, seconds: STEADINESS_S },
     elapsedS: (performance.now() - started) / 1000,
   });
 } finally {

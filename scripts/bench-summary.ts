@@ -14,6 +14,7 @@ import {
 } from './bench-report.js';
 import { RSS_BUDGET_MB, type SoakResult } from './bench-soak.js';
 import { formatSoak } from './bench-soak-report.js';
+import { formatSteadiness, type CoreSteadiness } from './bench-steadiness.js';
 
 // What `npm run bench` prints after its rows: the table, the notes, the budgets of requirements
 // §10.1 and one SUMMARY line. No verdict on a load figure unless the floor was saturated (§10.2.3).
@@ -38,6 +39,8 @@ export interface SummaryInput {
   /** Cores used by other processes during a row beyond which the figures are called unreliable. */
   busyCores: number;
   elapsedS: number;
+  /** The host steadiness check before the rows; null when not pinned. */
+  steadiness: { cores: CoreSteadiness[]; seconds: number } | null;
   /** The memory soak (requirements §10.1.6). */
   soak: SoakResult;
   /** The in-process cache budget the soak's server had (MEMORY_CACHE_MB). */
@@ -126,7 +129,9 @@ export function printSummary(input: SummaryInput): void {
     `saturation: ${generator}; p99 at 70%: ${input.generator === 'wrk' ? 'wrk paced by scripts/bench-wrk-paced.lua (an upper bound from each scheduled send)' : 'the paced Node generator'}; ${pinned}; ` +
       `servers in one process, NODE_ENV=production, React ${input.react.split(' (')[0]}.`,
   );
-  console.log(`Host: ${input.host}; home page ${input.homeBytes} bytes (${input.contentType}), no Accept-Encoding.\n`);
+  console.log(`Host: ${input.host}; home page ${input.homeBytes} bytes (${input.contentType}), no Accept-Encoding.`);
+  if (input.steadiness) console.log(formatSteadiness(input.steadiness.cores, input.steadiness.seconds));
+  console.log('');
   console.log(formatTable(rows));
   const notes = rows.flatMap((r) => r.notes.map((n) => `  ${r.id}: ${n}`));
   if (notes.length) console.log(`\nNotes:\n${notes.join('\n')}`);

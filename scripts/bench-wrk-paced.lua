@@ -20,6 +20,10 @@ end
 local interval, next_slot, record_from, req
 local slots, first, last = {}, 1, 0
 lags = {}
+-- A spell: from the first send more than SPELL_MS late to the next one that is not.
+local SPELL_MS = 10
+spell_from, last_send = nil, nil
+spells, longest_spell = 0, 0
 
 function init(args)
   interval = 1000 / tonumber(args[1])
@@ -47,8 +51,16 @@ function request()
     slots[first] = nil
     first = first + 1
     if slot >= record_from then
-      local lag = now_ms() - slot
+      local now = now_ms()
+      last_send = now
+      local lag = now - slot
       lags[#lags + 1] = lag > 0 and lag or 0
+      if lag > SPELL_MS then
+        if not spell_from then spell_from, spells = slot, spells + 1 end
+      elseif spell_from then
+        longest_spell = math.max(longest_spell, now - spell_from)
+        spell_from = nil
+      end
     end
   end
   return req
@@ -58,9 +70,14 @@ local threads = {}
 function setup(thread) threads[#threads + 1] = thread end
 
 done = function(summary, latency, requests)
-  local all = {}
+  local all, n_spells, longest = {}, 0, 0
   for _, t in ipairs(threads) do
     for _, v in ipairs(t:get('lags')) do all[#all + 1] = v end
+    n_spells = n_spells + t:get('spells')
+    longest = math.max(longest, t:get('longest_spell'))
+    -- A spell still going when the run ended lasted at least until the last send.
+    local open_from = t:get('spell_from')
+    if open_from then longest = math.max(longest, t:get('last_send') - open_from) end
   end
   table.sort(all)
   local function at(q)
@@ -69,7 +86,7 @@ done = function(summary, latency, requests)
   end
   local e = summary.errors
   io.write(string.format(
-    '\n{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d,"p995Us":%d,"lagP99Us":%d,"lagP995Us":%d,"lags":%d}\n',
+    '\n{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d,"p995Us":%d,"lagP99Us":%d,"lagP995Us":%d,"lags":%d,"lateSpells":%d,"longestSpellMs":%d}\n',
     summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
-    latency:percentile(50), latency:percentile(99), latency:percentile(99.5), at(0.99), at(0.995), #all))
+    latency:percentile(50), latency:percentile(99), latency:percentile(99.5), at(0.99), at(0.995), #all, n_spells, longest))
 end

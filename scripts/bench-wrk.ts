@@ -80,6 +80,8 @@ interface PacedWrkSummary extends WrkSummary {
   p995Us: number;
   lagP99Us: number;
   lagP995Us: number;
+  lateSpells: number;
+  longestSpellMs: number;
 }
 
 function headerArgs(headers: Record<string, string>): string[] {
@@ -118,6 +120,7 @@ export async function runWrkPaced(spec: WrkSpec & { rate: number }): Promise<Loa
     non2xx: s.status,
     clientCpu,
     sendLagP99: s.lagP99Us / 1000,
+    lateSpells: { count: s.lateSpells, longestMs: s.longestSpellMs },
   };
 }
 
