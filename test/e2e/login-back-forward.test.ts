@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginAppAndBrowser } from '../support/app-and-browser.js';
+import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
 // A page the browser keeps in its back/forward cache comes back exactly as it was left, header
 // included. When the visitor logged in (or out) in the meantime, the page asks the session again
@@ -15,20 +13,10 @@ const SITE = 'groenkennisnet';
 const anna = DEMO_ACCOUNTS[0]!;
 const TIMEOUT = { timeout: 90_000 };
 
-let identity: DemoIdentity;
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  identity = await startDemoIdentity();
-  [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser({ backForwardCache: true })]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await identity?.close();
-});
+// Playwright turns the back/forward cache off by default; these tests are about it.
+const app = loginAppAndBrowser({ backForwardCache: true });
 
-const origin = () => `http://${SITE}.localhost:${server.port}`;
+const origin = () => `http://${SITE}.localhost:${app.server.port}`;
 const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 /** Marks the document: only a page restored from the back/forward cache (not reloaded) still has it. */
@@ -40,7 +28,7 @@ test(
   'back to a cached page after logging in elsewhere shows the logged-in header, and after logging out the login link',
   TIMEOUT,
   async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${origin()}/over-ons`);

@@ -2,7 +2,7 @@ import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from './app.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, type BrowserOptions } from './browser.js';
 import { loginEnv } from './login-env.js';
 
 export interface AppAndBrowser {
@@ -40,14 +40,16 @@ export interface LoginAppAndBrowser extends AppAndBrowser {
 /**
  * As appAndBrowser, with a login: the demo identity provider first (the app's settings name its
  * address), then the app set up against it and Chromium side by side. Closed in reverse after the file.
+ * `browserOptions` go to launchBrowser, for a file that needs the browser set up otherwise (its
+ * back/forward cache kept, for one).
  */
-export function loginAppAndBrowser(): LoginAppAndBrowser {
+export function loginAppAndBrowser(browserOptions: BrowserOptions = {}): LoginAppAndBrowser {
   let identity: DemoIdentity | undefined;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
     identity = await startDemoIdentity();
-    [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser(browserOptions)]);
   });
   after(async () => {
     await browser?.close();

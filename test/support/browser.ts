@@ -5,11 +5,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Debian's Chromium (never a downloaded browser), with the flags this machine needs.
- * `backForwardCache`: keep the browser's back/forward cache, which Playwright turns off by default.
- */
-export function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
+export interface BrowserOptions {
+  /** Keep the browser's back/forward cache, which Playwright turns off by default. */
+  readonly backForwardCache?: boolean;
+}
+
+/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
+export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
