@@ -18,7 +18,7 @@ export interface Pinning {
 }
 
 /** The CPUs this process may run on (`Cpus_allowed_list` in /proc/self/status, e.g. "0-3,6"). */
-function allowedCpus(fallback: number): number[] {
+export function allowedCpus(fallback: number): number[] {
   try {
     const list = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
     const cpus = list.split(',').flatMap((range) => {
