@@ -164,9 +164,16 @@ describe('navigation behaviour', () => {
 
   test('a chunk that fails to load reloads the page once, and not again within a minute', async () => {
     const { page, context } = await open();
+    // A visitor saving data gets no prefetch. Otherwise the idle-time prefetch of the page's first
+    // links could fetch the chunk this navigation needs before the deploy below is staged, and
+    // then nothing would fail (it did, now and then, under load).
+    await page.addInitScript(
+      `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`,
+    );
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+    await page.locator('html[data-prefetch="none"]').waitFor({ state: 'attached' });
     // A deploy replaced the chunks: every chunk not loaded yet now fails.
     let chunkFailures = 0;
     await page.route('**/assets/chunk-*.js', (route) => {
