@@ -16,6 +16,14 @@ async function open(context?: BrowserContext): Promise<{ page: Page; errors: str
   return { page, errors: collectErrors(page), context: ctx };
 }
 
+/** What `navigator.connection` reports to the page's scripts, from before they run. */
+function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  // A string, not a function: tsx would add helpers the page does not have.
+  return page.addInitScript(
+    `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`,
+  );
+}
+
 type DataLayerEntry = { event: string; status?: number; path?: string; time?: string };
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []) as DataLayerEntry[]);
@@ -140,10 +148,7 @@ describe('navigation behaviour', () => {
       ['slow-2g', 0],
     ] as const) {
       const { page, context } = await open();
-      // A string, not a function: tsx would add helpers the page does not have.
-      await page.addInitScript(
-        `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '${effectiveType}', saveData: false }) });`,
-      );
+      await emulateConnection(page, { effectiveType, saveData: false });
       const data: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/_data?')) data.push(r.url());
@@ -167,9 +172,7 @@ describe('navigation behaviour', () => {
     // A visitor saving data gets no prefetch. Otherwise the idle-time prefetch of the page's first
     // links could fetch the chunk this navigation needs before the deploy below is staged, and
     // then nothing would fail (it did, now and then, under load).
-    await page.addInitScript(
-      `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`,
-    );
+    await emulateConnection(page, { effectiveType: '4g', saveData: true });
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
