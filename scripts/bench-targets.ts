@@ -16,9 +16,24 @@ const SERVER_BUNDLE = join(ROOT_DIR, 'dist', 'server', 'server.js');
 if (!existsSync(SERVER_BUNDLE))
   throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run bench does)`);
 /** The built server bundle: the product, and what the React floor renders with (bench-react-floor.ts). */
-export const built = (await import(
-  pathToFileURL(SERVER_BUNDLE).href
-)) as typeof import('../src/server/server-entry.js');
+export const built = await importWithoutSourceMap(SERVER_BUNDLE);
+
+/**
+ * Imports the bundle as `gkn serve` does: without its source map. tsx turns source maps on for the
+ * whole bench process, so Node would keep the bundle's map and parse it at the first stack trace
+ * into about 313,000 small arrays (35 MB of heap) that every full garbage collection then marks,
+ * work the production server never has (docs/benchmark.md, "How it runs"). Node decides per
+ * module as it loads it, so turning them off for this one import is enough.
+ */
+async function importWithoutSourceMap(file: string): Promise<typeof import('../src/server/server-entry.js')> {
+  const enabled = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    return (await import(pathToFileURL(file).href)) as typeof import('../src/server/server-entry.js');
+  } finally {
+    process.setSourceMapsEnabled(enabled);
+  }
+}
 
 // The servers `npm run bench` loads: the floor (bare node:http), bare Express, and the product
 // booted by startServer() in the variants the rows need. All listen on loopback in this process.
