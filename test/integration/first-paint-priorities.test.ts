@@ -56,6 +56,22 @@ describe('first paint priorities', () => {
     assert.equal(attr(image!, 'fetchpriority'), 'high');
   });
 
+  test('a film in the content fetches nothing before it nears the viewport: a facade over a lazy still', async () => {
+    const dossier = /href="(\/dossier\/[^"#?]+)"/.exec(await page('/dossier'))![1]!;
+    const html = await page(dossier);
+    const start = html.indexOf('<div data-element="video"');
+    assert.ok(start >= 0, `${dossier} has a film`);
+    const element = html.slice(start, html.indexOf('</div>', start));
+    assert.doesNotMatch(element, /<video/, 'no player (a <video poster> fetches its still at once)');
+    const link = /<a\s[^>]*>/.exec(element)![0];
+    assert.match(attr(link, 'href')!, /\.webm$/, 'without scripts the facade links to the film');
+    assert.equal(attr(link, 'target'), undefined, 'in this tab: a film file is no other site');
+    const still = /<img\s[^>]*>/.exec(element)![0];
+    assert.equal(attr(still, 'loading'), 'lazy');
+    assert.equal(attr(still, 'alt'), '', 'the still is decoration: the link names the film');
+    assert.ok(!imagePreloadsInHead(html).some((l) => attr(l, 'href') === attr(still, 'src')), 'never preloaded');
+  });
+
   test('a header video fetches nothing of the film before scripts start it; its poster is preloaded from the head', async () => {
     const html = await page('/dossier/akkerranden');
     const videos = [...html.matchAll(/<video\s[^>]*data-header-video=""[^>]*>/g)].map((m) => m[0]);
