@@ -14,6 +14,7 @@ import { planPinning, pinProcess } from './bench-pinning.js';
 import { startDemoProcess, type DemoProcess } from './bench-demo.js';
 import { clearPageKeys, pickContentPath, probe, searchPageToMeasure } from './bench-probes.js';
 import { startReactFloor } from './bench-react-floor.js';
+import { settle } from './bench-settle.js';
 import { printSummary } from './bench-summary.js';
 import { measureSteadiness, type CoreSteadiness } from './bench-steadiness.js';
 import { get, gknConfig, startBareExpress, startGkn, startRawHttp, type Target } from './bench-targets.js';
@@ -75,6 +76,7 @@ async function measure(load: Generators, s: Scenario): Promise<RowResult> {
   if (before.problem) row.notes.push(`before: ${before.problem}`);
   log(`${s.label}: warm-up ${WARMUP_S} s, then ${DURATION_S} s`);
   await load.saturate(url, WARMUP_S);
+  await settle(); // the warm-up's last requests are not the measured run's (scripts/bench-settle.ts)
   const stopProfile = args.profile?.split(',').includes(s.id) ? await startProfile() : null;
   const meter = startCpuMeter(CORES, SERVICE_PIDS);
   row.max = await load.saturate(url, DURATION_S);
@@ -93,6 +95,7 @@ async function measure(load: Generators, s: Scenario): Promise<RowResult> {
     console.log(topFrames(profile, ROOT_DIR).join('\n'));
   }
   if (s.at70) {
+    await settle(); // the paced run starts with an empty queue, not behind the saturation run's
     const rate = Math.max(1, Math.round(0.7 * row.max.rps));
     log(`${s.label}: ${DURATION_S} s paced at ${rate} req/s (70%)`);
     const pacedMeter = startCpuMeter(CORES, SERVICE_PIDS);
