@@ -7,7 +7,14 @@ import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, sitesDirWith, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import {
+  axeViolations,
+  collectErrors,
+  formatViolations,
+  launchBrowser,
+  searchResultsAfter,
+  waitForHydration,
+} from '../support/browser.js';
 
 // The provider's page that embeds the portlet: an origin no production site file allows, so the
 // test adds it to the portlet's embed origins in a temporary copy of sites/ (SITES_DIR).
@@ -221,10 +228,9 @@ describe('an embedded portlet', () => {
     assert.equal(await top(), 0, 'the bar stays at the top of the portlet');
     assert.ok((await top(wide, '#portlet-title')) < 0, 'the title has scrolled away');
     await bar.getByRole('searchbox', { name: 'Zoekterm' }).fill('mest');
-    await bar.getByRole('button', { name: 'Zoeken', exact: true }).click();
-    await wide.waitForURL(/\/portlet\/wur-bibliotheek\/mest$/);
     // Settled: the results of the new term, no longer dimmed as 'searching'.
-    await wide.locator('[data-search-phase="results"]').waitFor();
+    await searchResultsAfter(wide, () => bar.getByRole('button', { name: 'Zoeken', exact: true }).click());
+    assert.match(wide.url(), /\/portlet\/wur-bibliotheek\/mest$/);
     await wide.waitForFunction(() => getComputedStyle(document.querySelector('ol')!).opacity === '1');
     assert.equal(await wide.getByTestId('sticky-search').isVisible(), false, 'no second bar from 960px');
     const violations = await axeViolations(wide);

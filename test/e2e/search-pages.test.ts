@@ -3,7 +3,13 @@ import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
-import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import {
+  axeViolations,
+  collectErrors,
+  formatViolations,
+  searchResultsAfter,
+  waitForHydration,
+} from '../support/browser.js';
 
 const app = appAndBrowser({ PAGE_CACHE_TTL_S: '0' });
 
@@ -63,9 +69,8 @@ describe('search with JavaScript', () => {
     await markDocument(page);
     const before = await resultCount(page);
 
-    await page.getByRole('checkbox', { name: /^Nieuws/ }).click();
-    await page.waitForURL(/contentsubtype=news/);
-    await page.locator('[data-search-phase="results"]').waitFor();
+    await searchResultsAfter(page, () => page.getByRole('checkbox', { name: /^Nieuws/ }).click());
+    assert.match(page.url(), /contentsubtype=news/);
     assert.notEqual(await resultCount(page), before);
     assert.ok(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked());
 
@@ -90,9 +95,8 @@ describe('search with JavaScript', () => {
     await page.waitForURL((u) => !u.searchParams.has('start'));
     await page.goBack();
     await page.waitForURL((u) => !u.searchParams.has('srt'));
-    await page.goBack();
-    await page.waitForURL((u) => !u.searchParams.has('contentsubtype'));
-    await page.locator('[data-search-phase="results"]').waitFor();
+    await searchResultsAfter(page, () => page.goBack());
+    assert.equal(query(page).has('contentsubtype'), false);
     assert.equal(await resultCount(page), before);
     assert.equal(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked(), false);
     assert.ok(await sameDocument(page));
@@ -117,9 +121,8 @@ describe('search with JavaScript', () => {
     await page.evaluate(() => window.scrollBy(0, 120));
     const y = await page.evaluate(() => window.scrollY);
     assert.ok(y > 100, 'the page is scrolled');
-    await clear.click();
-    await page.waitForURL((u) => !u.searchParams.has('contentsubtype'));
-    await page.locator('[data-search-phase="results"]').waitFor();
+    await searchResultsAfter(page, () => clear.click());
+    assert.equal(query(page).has('contentsubtype'), false);
     assert.equal(await page.getByRole('checkbox', { name: /^Nieuws/ }).isChecked(), false);
     assert.ok(await sameDocument(page), 'no full page load');
     const after = await page.evaluate(() => window.scrollY);
@@ -148,9 +151,8 @@ describe('search with JavaScript', () => {
     await page.goto(siteUrl('/zoeken/bodem'));
     await waitForHydration(page);
     const news = page.getByRole('checkbox', { name: /^Nieuws/ });
-    await news.click();
-    await page.waitForURL(/contentsubtype=news/);
-    await page.locator('[data-search-phase="results"]').waitFor();
+    await searchResultsAfter(page, () => news.click());
+    assert.match(page.url(), /contentsubtype=news/);
     // As a browser restoring the form it remembers for a history entry does: right after the
     // back navigation has rendered, the box is checked again behind React's back.
     await page.evaluate(() => {
@@ -207,8 +209,7 @@ describe('search with JavaScript', () => {
       app.server.demo!.setFault('search', null);
     }
     // The service is back: 'try again' loads the same state with results.
-    await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
-    await page.locator('[data-search-phase="results"]').waitFor();
+    await searchResultsAfter(page, () => page.getByRole('link', { name: 'Opnieuw proberen' }).click());
     assert.equal(query(page).get('contentsubtype'), 'news');
     assert.deepEqual(errors, []);
     await context.close();

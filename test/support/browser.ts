@@ -54,6 +54,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/**
+ * Runs `act` (a click, a submit, a back) on a search page and waits until the search view has
+ * rendered the location it leads to, with results. Waiting for the URL is not enough: the router
+ * changes the URL before React commits the new render (it renders in a transition), so for a
+ * moment the old results, and the old filter boxes, are still on screen.
+ */
+export async function searchResultsAfter(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const before = await page.locator('[data-search-key]').getAttribute('data-search-key');
+  await act();
+  await page.waitForFunction((key) => {
+    const view = document.querySelector('[data-search-key]');
+    return view?.getAttribute('data-search-key') !== key && view?.getAttribute('data-search-phase') === 'results';
+  }, before);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
