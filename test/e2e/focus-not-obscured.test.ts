@@ -243,7 +243,7 @@ describe('a hash the browser follows itself', () => {
         // Below 960px the sticky search bar follows the scroll (past 150px) in the next frame.
         if (width < 960) await page.locator('.gkn-bar[data-search]').waitFor({ state: 'attached' });
       }
-      const { top, covered, padding } = await page.evaluate(() => {
+      const { top, covered, padding, state } = await page.evaluate(() => {
         const bar = document.querySelector<HTMLElement>('.gkn-bar')!;
         const box = bar.getBoundingClientRect();
         // The sticky search bar under the bar, where it shows (without JavaScript it is part of the bar).
@@ -253,9 +253,11 @@ describe('a hash the browser follows itself', () => {
           top: document.getElementById('section-2')!.getBoundingClientRect().top,
           covered: Math.max(box.bottom, searchBottom),
           padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+          // For a failure message: what the padding was built from (chrome-css.ts, bar-height.ts).
+          state: `bar ${bar.offsetHeight}px, search bar ${search?.offsetHeight}px, <html style="${document.documentElement.style.cssText}">`,
         };
       });
-      assert.equal(Math.round(top), Math.round(Math.max(110, padding)), `scroll padding ${padding}px`);
+      assert.equal(Math.round(top), Math.round(Math.max(110, padding)), `scroll padding ${padding}px; ${state}`);
       assert.ok(top >= covered + 8, `section at ${top}px, bar and search bar to ${covered}px`);
       await context.close();
     });
