@@ -27,6 +27,14 @@ export interface BehaviourDeps {
 /** requirements §9 Fetch minimum delay: the loading indicator appears only after 200 ms. */
 const LOADING_INDICATOR_DELAY_MS = 200;
 
+/** Runs `task` when the browser is idle (after half a second where it cannot say). */
+function whenIdle(task: () => void): void {
+  const idle =
+    (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 500));
+  idle(task);
+}
+
 export function startBehaviours({
   router,
   site,
@@ -70,6 +78,11 @@ export function startBehaviours({
     reportError(state.errors);
   });
 
+  // The indicator's animation is asked for once the page is idle, not when the first navigation
+  // starts: on a slow connection, where the indicator matters, a fetch begun then could still be
+  // on its way when the navigation ends, and the visitor would see no indicator at all.
+  whenIdle(indicator.preload);
+
   // The page's scroll padding follows the sticky top bar's height (requirements §10.4.8, focus not obscured).
   followBarHeight();
 
@@ -109,10 +122,7 @@ export function startBehaviours({
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     // data-prefetch on <html> says the decision was made (a signal tests wait on, not a timer).
     if (!mayPrefetch(connection)) return void (document.documentElement.dataset.prefetch = 'none');
-    const idle =
-      (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
-      ((cb: () => void) => setTimeout(cb, 500));
-    idle(() => {
+    whenIdle(() => {
       const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map(
         (a) => a.getAttribute('href') ?? '',
       );
@@ -185,7 +195,8 @@ function loadingIndicator() {
   });
   document.body.appendChild(el);
   let animation: ReturnType<typeof renderLoaderAnimation> | null = null;
-  // The animation description is fetched once, when the first navigation starts.
+  // The animation description is fetched once: in idle time after the page starts (preload), or
+  // when a navigation starts before that.
   let ready: Promise<void> | null = null;
   const load = () =>
     (ready ??= fetch('/loader-animation.json')
@@ -198,6 +209,7 @@ function loadingIndicator() {
       .catch(() => {}));
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
+    preload: () => void load(),
     start() {
       if (timer) return;
       const loaded = load();

@@ -73,9 +73,12 @@ describe('service worker and offline page', () => {
 describe('navigation behaviour', () => {
   test('the loading flag is set during a navigation, the indicator shows after 200 ms, the page scrolls to top', async () => {
     const { page, context, errors } = await open();
+    const animation = page.waitForResponse((r) => new URL(r.url()).pathname === '/loader-animation.json');
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+    // The indicator's animation arrives in idle time after the page starts, before any navigation.
+    assert.equal((await animation).status(), 200);
     // Slow data for the next page, so the indicator has time to appear.
     await page.route('**/_data?*', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
