@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
@@ -236,6 +239,46 @@ async function openWithAlphabet(width: number): Promise<Page> {
   const { page } = await open(width, '/bronnen');
   return page;
 }
+
+describe('the bar scrolled before the script of its table of contents or alphabet has arrived', () => {
+  // The chunk that holds the row arrives late (a slow connection): until it does, the server's
+  // HTML of the row is all the page has. Scrolling re-renders the bar (its scroll states); that
+  // must not drop the row, or the bar shrinks by it, grows back later, and the page's scroll
+  // padding follows it (src/app/layouts/page-nav.tsx).
+  for (const row of [
+    { name: 'table of contents', width: 375, path: () => dossier, nav: 'nav.gkn-toc', chunk: 'className:"gkn-toc"' },
+    { name: 'alphabet', width: 1280, path: () => '/bronnen', nav: 'nav.gkn-abc', chunk: 'className:"gkn-abc"' },
+  ]) {
+    test(`${row.name} at ${row.width}px: the row stays and the bar keeps its height`, async () => {
+      const context = await browser.newContext({ viewport: { width: row.width, height: 800 } });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/chunk-*.js', async (route) => {
+        const file = join(ROOT_DIR, 'dist/client/assets', basename(new URL(route.request().url()).pathname));
+        if ((await readFile(file, 'utf8')).includes(row.chunk)) await released;
+        await route.continue();
+      });
+      await page.goto(url(row.path()));
+      await waitForHydration(page);
+      const bar = page.locator('.gkn-bar');
+      const height = () => bar.evaluate((el) => (el as HTMLElement).offsetHeight);
+      const before = await height();
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY > 150);
+      await page.locator('.gkn-bar:not([data-at-top])').waitFor({ state: 'attached' });
+      assert.equal(await bar.locator(row.nav).count(), 1, 'the row is still in the bar');
+      assert.equal(await height(), before, 'the bar keeps its height');
+      release();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await bar.locator(row.nav).count(), 1, 'the row once its script is there');
+      assert.equal(await height(), before);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
 
 describe('alphabet navigation', () => {
   test('at 1280px: letters link to their groups (315px offset), empty letters are disabled, it closes and reopens', async () => {

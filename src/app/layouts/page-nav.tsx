@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { loadComponentOrReload } from '../browser/chunk-reload.js';
 import type { AlphabetEntry, TocEntry } from '../../model/page-chrome.js';
 
@@ -27,20 +27,25 @@ const LazyAlphabet = lazy(
   loadComponentOrReload<{ letters: AlphabetEntry[] }>(() => loadAlphabet().then((m) => ({ default: m.AlphabetBar }))),
 );
 
-export function PageToc({ entries }: { entries: TocEntry[] }) {
+// memo: the bar re-renders on its own scroll states (at top, past 150px). A boundary still waiting
+// for its chunk that gets an update is rendered afresh, with its fallback (nothing): the row
+// vanished from the bar and came back when the chunk arrived, so the bar shrank and grew and the
+// page's scroll padding followed it. With memo the update stops here while the entries (the
+// loader's data) are the same, and the server's HTML stays until the chunk is there.
+export const PageToc = memo(function PageToc({ entries }: { entries: TocEntry[] }) {
   const Toc = onServer && tocModule ? tocModule.TocBar : LazyToc;
   return (
     <Suspense fallback={null}>
       <Toc entries={entries} />
     </Suspense>
   );
-}
+});
 
-export function PageAlphabet({ letters }: { letters: AlphabetEntry[] }) {
+export const PageAlphabet = memo(function PageAlphabet({ letters }: { letters: AlphabetEntry[] }) {
   const Alphabet = onServer && alphabetModule ? alphabetModule.AlphabetBar : LazyAlphabet;
   return (
     <Suspense fallback={null}>
       <Alphabet letters={letters} />
     </Suspense>
   );
-}
+});
