@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT_DIR } from '../../src/config/root-dir.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
-import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
+import {
+  axeViolations,
+  builtAssetIncludes,
+  collectErrors,
+  formatViolations,
+  launchBrowser,
+  waitForHydration,
+} from '../support/browser.js';
 
 // requirements §2 Table of contents and Alphabet navigation, §4 their states, §9 offsets.
 
@@ -256,8 +260,7 @@ describe('the bar scrolled before the script of its table of contents or alphabe
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/assets/chunk-*.js', async (route) => {
-        const file = join(ROOT_DIR, 'dist/client/assets', basename(new URL(route.request().url()).pathname));
-        if ((await readFile(file, 'utf8')).includes(row.chunk)) await released;
+        if (await builtAssetIncludes(route.request().url(), row.chunk)) await released;
         await route.continue();
       });
       await page.goto(url(row.path()));

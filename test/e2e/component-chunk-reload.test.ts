@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { ROOT_DIR } from '../../src/config/root-dir.js';
 import type { Page } from 'playwright-core';
 import { hostOf } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
-import { axeViolations, formatViolations, waitForHydration } from '../support/browser.js';
+import { axeViolations, builtAssetIncludes, formatViolations, waitForHydration } from '../support/browser.js';
 import { waitUntil } from '../support/wait.js';
 
 // Issue 13 item 13, requirements §8: a code-split component (the table of contents) whose chunk
@@ -30,8 +27,7 @@ test('a table-of-contents chunk that fails on client navigation reloads the page
   // A deploy replaced the chunks: the one holding the table of contents is gone.
   let blocked = 0;
   await page.route('**/assets/chunk-*.js', async (route) => {
-    const file = join(ROOT_DIR, 'dist/client/assets', new URL(route.request().url()).pathname.split('/').pop()!);
-    if (!(await readFile(file, 'utf8')).includes('className:"gkn-toc"')) return route.continue();
+    if (!(await builtAssetIncludes(route.request().url(), 'className:"gkn-toc"'))) return route.continue();
     blocked++;
     return route.fulfill({ status: 404, body: 'gone' });
   });

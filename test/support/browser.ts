@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT_DIR } from '../../src/config/root-dir.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -67,6 +70,15 @@ export async function searchResultsAfter(page: Page, act: () => Promise<unknown>
     const view = document.querySelector('[data-search-key]');
     return view?.getAttribute('data-search-key') !== key && view?.getAttribute('data-search-phase') === 'results';
   }, before);
+}
+
+/**
+ * Whether the built client file a browser asks for (an /assets/ URL) holds `text`: how a test
+ * picks out the code-split chunk of one component, whose hashed name it cannot know.
+ */
+export async function builtAssetIncludes(url: string, text: string): Promise<boolean> {
+  const file = join(ROOT_DIR, 'dist/client/assets', basename(new URL(url).pathname));
+  return (await readFile(file, 'utf8')).includes(text);
 }
 
 export interface AxeViolation {
