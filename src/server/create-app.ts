@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -29,6 +29,7 @@ import { createPageRenderer } from './render/render-page.js';
 import { createServices, type RenderHealth } from './services/create-services.js';
 import type { ServiceDeps } from './services/service-deps.js';
 import { ssrHandler } from './ssr-handler.js';
+import { createPageLane, type PageLane } from './page-lane.js';
 import { createFormTokens } from './forms/form-token.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewRoute } from './preview/preview-route.js';
@@ -74,8 +75,11 @@ export interface AppDeps {
   devReload?: DevReload;
 }
 
-/** The Express app: every route of the product, in the order a request meets them. */
-export function createApp(deps: AppDeps) {
+/**
+ * The Express app: every route of the product, in the order a request meets them; and the page
+ * lane (page-lane.ts), the part of it an anonymous page request needs.
+ */
+export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   const { config, registry, logger } = deps;
   const production = config.env === 'production';
   const app = express();
@@ -88,7 +92,8 @@ export function createApp(deps: AppDeps) {
   app.use(readRequestAddress());
   // Then every response carries the security headers, whatever answers it below.
   const security = { production, imageOrigins: deps.mediaOrigins };
-  app.use(securityHeaders(security));
+  const setSecurityHeaders = securityHeaders(security);
+  app.use(setSecurityHeaders);
   app.use(healthRoutes(deps.readiness));
   // The CMS publish webhook names its site in the body: it answers on any host.
   app.use(
@@ -108,7 +113,8 @@ export function createApp(deps: AppDeps) {
   // A malformed or protocol-relative ('//x') path is answered here, once, before any route.
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
   // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
-  app.use(portletFraming({ ...security, frameAncestors: portletFrameAncestors }));
+  const framePortlets = portletFraming({ ...security, frameAncestors: portletFrameAncestors });
+  app.use(framePortlets);
   // A CMS on loopback (the demo): its media through the site's own origin, as pages address them.
   if (isLoopbackOrigin(deps.services.cms.baseUrl))
     app.use(cmsMediaProxy({ cmsBaseUrl: deps.services.cms.baseUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
@@ -248,7 +254,9 @@ export function createApp(deps: AppDeps) {
     observeRender: deps.metrics.observeRender,
     cacheControl: pageCacheControl,
   });
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? ssr(req, res, next) : next()));
+  const renderPages: RequestHandler = (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? ssr(req, res, next) : next();
+  app.use(renderPages);
 
   // Pages are read-only: any other method on them is refused, not rendered.
   app.use((req, res) => {
@@ -258,8 +266,14 @@ export function createApp(deps: AppDeps) {
       .type('text/plain')
       .send('Method not allowed');
   });
-  app.use(errorHandler(logger, readFileSync(join(deps.viewsDir, 'last-resort-error.html'))));
-  return app;
+  const lastResort = errorHandler(logger, readFileSync(join(deps.viewsDir, 'last-resort-error.html')));
+  app.use(lastResort);
+  const pageLane = createPageLane(app, {
+    // Its log lines say `pageLane: true`, as the fast path's say `fastPath: true`.
+    page: [requestLogger(logger, { pageLane: true }), setSecurityHeaders, framePortlets, pageCache.serve, renderPages],
+    error: lastResort,
+  });
+  return { app, pageLane };
 }
 
 /**

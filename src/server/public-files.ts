@@ -2,6 +2,9 @@ import express, { type RequestHandler } from 'express';
 import { readdirSync } from 'node:fs';
 import { notFound } from './static-assets.js';
 
+/** The top-level names in public/ (files and folders), read once at start. */
+export const publicNamesOf = (dir: string): ReadonlySet<string> => new Set(readdirSync(dir));
+
 /**
  * The files of public/ (logos, sw.js, the embed script…). Which top-level names exist is read
  * once at start, so a page request never touches the disk here (a stat per page was 7% of an
@@ -9,7 +12,7 @@ import { notFound } from './static-assets.js';
  * `sharedWithRoutes` folders (embed/: /embed/<domain> is a route) let the request go on.
  */
 export function publicFiles(dir: string, opts: { sharedWithRoutes: string[] }): RequestHandler {
-  const names = new Set(readdirSync(dir));
+  const names = publicNamesOf(dir);
   const shared = new Set(opts.sharedWithRoutes);
   const serve = express.static(dir, { maxAge: '1h', index: false });
   return (req, res, next) => {

@@ -24,6 +24,8 @@ import { createLogger } from './logger.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { createDevReload } from './dev-reload.js';
 import { createFastPath } from './fast-path/fast-path.js';
+import { createPageRequestReader } from './fast-path/page-request.js';
+import { publicNamesOf } from './public-files.js';
 import type { TrustProxy } from './middleware/request-address.js';
 import { sessionCookieOf } from '../auth/create-auth.js';
 
@@ -54,7 +56,10 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
-  /** `fastPath: false`: every request goes through Express (the tests compare both answers). */
+  /**
+   * `fastPath: false`: every request goes through the app's whole stack, neither the fast path nor
+   * the page lane (the tests compare both answers).
+   */
   options: { fastPath?: boolean } = {},
 ): Promise<RunningServer> {
   const upstreams = config.upstreams;
@@ -108,7 +113,7 @@ export async function startServer(
   // Search answers change with every publish; keep them briefly, serve stale while refreshing.
   const searchTtl = Math.max(1, Math.min(config.upstreamCacheTtlS, 60));
   const devReload = config.devReload ? createDevReload() : undefined;
-  const app = createApp({
+  const { app, pageLane } = createApp({
     config,
     registry,
     logger,
@@ -142,27 +147,31 @@ export async function startServer(
 
   const metricsServer = await startMetricsServer(config, metrics);
   if (metricsServer) logger.info({ metrics: metricsServer.url }, `metrics on ${metricsServer.url}/metrics`);
-  // Cached anonymous pages are answered before Express (docs/architecture.md §5.2); the rest, and
-  // anything the fast path is unsure of, goes to the app unchanged.
-  const fastPath =
-    options.fastPath === false || config.pageCacheTtlS === 0
+  // Anonymous page requests are read from the raw request (docs/architecture.md §5.2): a stored
+  // page is answered there (the fast path), any other page goes down the page lane; the rest, and
+  // anything the reader is unsure of, goes to the app unchanged.
+  const readPageRequest =
+    options.fastPath === false
       ? null
-      : createFastPath({
+      : createPageRequestReader({
           registry,
           devSite: config.devSite,
-          store,
           trustProxy: app.get('trust proxy fn') as TrustProxy,
-          production: config.env === 'production',
           sessionCookie: sessionCookieOf(config),
-          logger,
-          count: metrics.countPageCache,
+          publicNames: publicNamesOf(config.publicDir),
         });
+  const fastPath =
+    config.pageCacheTtlS === 0
+      ? null
+      : createFastPath({ store, production: config.env === 'production', logger, count: metrics.countPageCache });
   const server = createServer(serverOptions(config.clientLimits), (req, res) => {
     drain.track(req, res);
     if (!admitRequest(config.clientLimits, req, res)) return;
-    const answered = fastPath ? fastPath(req, res) : false;
-    if (answered === false) app(req, res);
-    else if (answered !== true) void answered.then((done) => done || app(req, res));
+    const page = readPageRequest?.(req);
+    if (!page) return app(req, res);
+    const answered = fastPath ? fastPath(req, res, page) : false;
+    if (answered === false) pageLane(req, res, page);
+    else if (answered !== true) void answered.then((done) => done || pageLane(req, res, page));
   });
   const drain = connectionDrain(server);
   server.listen(config.port, config.host);

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { rawRequest } from '../support/raw-request.js';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the forwarder received it: the path exactly as sent, and its Host. */
@@ -71,22 +72,11 @@ export async function startForwarder(
 }
 
 /** A GET sent exactly as given (no URL parsing, so no dot-segment resolution), over a real socket. */
-export function rawGet(
+export async function rawGet(
   url: string,
   path: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, headers, setHost: !('host' in headers) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  const answer = await rawRequest(url, path, { headers });
+  return { ...answer, body: answer.body.toString('utf8') };
 }

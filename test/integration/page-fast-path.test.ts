@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
@@ -12,6 +12,7 @@ import { RedisStore } from '../../src/cache/redis-store.js';
 import { revalidateSignature } from '../../src/server/revalidate-route.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 import { hostOf } from '../support/app.js';
+import { rawRequest, type RawAnswer } from '../support/raw-request.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 
 // docs/architecture.md §5.2: cached anonymous pages are answered before Express, from the raw
@@ -70,12 +71,7 @@ after(async () => {
   await redis?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The body exactly as sent (still compressed when it was). */
-  body: Buffer;
-}
+type Answer = RawAnswer;
 
 /** One request over a fresh socket; the body is not decoded. */
 function send(
@@ -84,19 +80,7 @@ function send(
   headers: Record<string, string> = {},
   method = 'GET',
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    // The path as given, not through a URL parser (which would resolve '%2e%2e').
-    const { hostname, port } = new URL(server.url);
-    const options = { hostname, port, path, method, headers: { host: HOST, ...headers }, agent: false };
-    const req = httpRequest(options, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest(server.url, path, { method, headers: { host: HOST, ...headers } });
 }
 
 /** Headers that belong to one response, whoever writes it. */

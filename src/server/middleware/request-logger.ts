@@ -33,9 +33,10 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
  * failed also carries `err`. The fields and messages pino-http wrote, without its two child
  * loggers and serialisers per request (a tenth of a cached hit's CPU in a profile; issue 11): the
  * fields are taken when the response ends, and only when the level is on. The cached-page fast
- * path writes the same line (src/server/fast-path/access-log.ts).
+ * path writes the same line (src/server/fast-path/access-log.ts). `marks`: fields every line of this
+ * logger carries (the page lane's `pageLane: true`, src/server/page-lane.ts).
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger, marks: Record<string, unknown> = {}): RequestHandler {
   return (req, res, next) => {
     const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
@@ -50,7 +51,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       res.off('error', done);
       const level = accessLogLevel(res.statusCode, err);
       if (!logger.isLevelEnabled(level)) return;
-      const line = { req: fields, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt };
+      const line = { req: fields, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt, ...marks };
       if (err || res.statusCode >= 500) {
         const error = err ?? new Error(`failed with status code ${res.statusCode}`);
         logger[level]({ ...line, err: error }, ERROR_LOG_MESSAGE);

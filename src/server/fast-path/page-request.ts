@@ -1,0 +1,103 @@
+import type { IncomingMessage } from 'node:http';
+import { localeFor } from '../../app/i18n/locale.js';
+import { AI_ANSWER_ENDPOINT } from '../../app/logic/ai-search-url.js';
+import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
+import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
+import type { Locale } from '../../model/services.js';
+import { hasCookie } from '../../auth/session-cookies.js';
+import type { Site, SiteRegistry } from '../../sites/site-registry.js';
+import { CMS_MEDIA_PATH } from '../cms-media-proxy.js';
+import { oneAddressOf } from '../middleware/one-address.js';
+import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
+import { addressOf, type RequestAddress, type TrustProxy } from '../middleware/request-address.js';
+import { siteResolver } from '../middleware/resolve-site.js';
+
+export interface PageRequestDeps {
+  registry: SiteRegistry;
+  /** `gkn dev`: this site answers any host (resolve-site.ts). */
+  devSite?: string;
+  /** The app's `trust proxy` rule, compiled by Express (`app.get('trust proxy fn')`). */
+  trustProxy: TrustProxy;
+  /** The session cookie's name: a request carrying it is the visitor's own, left to the app. */
+  sessionCookie: string;
+  /** The top-level names in public/ (public-files.ts): the app serves those as files. */
+  publicNames: ReadonlySet<string>;
+}
+
+/** An anonymous page request, read once from the raw request, for the fast path and the page lane. */
+export interface PageRequest {
+  /** The request target as sent ('/path?query'). */
+  url: string;
+  /** Its path, still percent-encoded. */
+  path: string;
+  address: RequestAddress;
+  site: Site;
+  locale: Locale;
+  /** `Date.now()` when the request was read, for the access log's responseTime. */
+  startedAt: number;
+}
+
+/**
+ * Paths the app answers with a route of its own, not a page (create-app.ts): health, the
+ * publish webhook and the personal API (/api/…), assets, the login, the live reload, the data
+ * endpoint, the AI search's answer stream and its rate-limited pages, the CMS media proxy, the
+ * forms, the preview, robots.txt, the sitemap and the offline page. Compared in lower case:
+ * Express matches its routes without regard to case.
+ */
+const ROUTE_PREFIXES = [
+  '/assets/',
+  '/api/',
+  '/auth/',
+  '/__gkn/',
+  '/_forms/',
+  `${CMS_MEDIA_PATH}/`,
+  DATA_ENDPOINT,
+  AI_ANSWER_ENDPOINT,
+  ...[...Object.values(ROUTE_SEGMENTS.aiSearch), ...Object.values(ROUTE_SEGMENTS.aiSearchAlternate)].map(
+    (segment) => `/${segment}/`,
+  ),
+];
+const ROUTE_PATHS = new Set([
+  '/healthz',
+  '/readyz',
+  '/logout',
+  '/api',
+  '/auth',
+  '/_forms',
+  '/preview',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/offline.html',
+]);
+
+function isAppRoute(path: string, publicNames: ReadonlySet<string>): boolean {
+  const lower = path.toLowerCase();
+  if (ROUTE_PATHS.has(lower) || ROUTE_PREFIXES.some((prefix) => lower.startsWith(prefix))) return true;
+  const slash = path.indexOf('/', 1);
+  return publicNames.has(slash === -1 ? path.slice(1) : path.slice(1, slash));
+}
+
+/**
+ * The request as an anonymous page request (docs/architecture.md §5.2), or null for anything the
+ * app must decide: another method, a target not in origin form, a session cookie, a route of the
+ * app's own, a path reject-bad-path.ts refuses, an unknown host, a duplicate address (the app's
+ * 301). The address, site, bad-path, one-address and page-query rules are the middleware's own
+ * functions, so this agrees with the app by construction.
+ */
+export function createPageRequestReader(deps: PageRequestDeps) {
+  const siteOf = siteResolver(deps.registry, deps.devSite);
+  return (req: IncomingMessage): PageRequest | null => {
+    const startedAt = Date.now();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const url = req.url ?? '';
+    // Origin-form only ('/path?query'); anything else is Express's to parse.
+    if (!url.startsWith('/') || url.includes('#')) return null;
+    if (hasCookie(req.headers.cookie, deps.sessionCookie)) return null;
+    const path = rawPathOf(url);
+    if (isAppRoute(path, deps.publicNames) || badPathStatus(path) !== null) return null;
+    const address = addressOf(req, deps.trustProxy);
+    const site = siteOf(address.host);
+    if (!site || oneAddressOf(path, site.config.site.home) !== null) return null;
+    return { url, path, address, site, locale: localeFor(site.config.site.language, path), startedAt };
+  };
+}
