@@ -73,16 +73,40 @@ function contentSecurityPolicy(
 export const wantsHttpsOnly = (address: RequestAddress, production: boolean) =>
   production && address.scheme === 'https';
 
-function setPolicy(req: Request, res: Response, opts: SecurityOptions, frameAncestors: string[]): void {
-  const upgradeInsecure = wantsHttpsOnly(req.address, opts.production);
-  res.setHeader(
-    'Content-Security-Policy',
-    contentSecurityPolicy(res.locals.nonce as string, {
-      imageOrigins: opts.imageOrigins,
-      frameAncestors,
-      upgradeInsecure,
-    }),
-  );
+/** Stands for the nonce in a policy built once (a nonce is base64: it never holds this). */
+const NONCE_SLOT = '\u0000';
+
+/**
+ * The CSP for one set of options, split where its nonces go: built once per options (the
+ * scheme's upgrade, and the frame ancestors: none, or one portlet's embed origins), then joined
+ * around each response's nonce.
+ */
+function policyParts(opts: SecurityOptions): (frameAncestors: string[], upgradeInsecure: boolean) => string[] {
+  const built = new Map<string, string[]>();
+  return (frameAncestors, upgradeInsecure) => {
+    const key = `${upgradeInsecure} ${frameAncestors.join(' ')}`;
+    let parts = built.get(key);
+    if (!parts) {
+      const policy = contentSecurityPolicy(NONCE_SLOT, {
+        imageOrigins: opts.imageOrigins,
+        frameAncestors,
+        upgradeInsecure,
+      });
+      built.set(key, (parts = policy.split(NONCE_SLOT)));
+    }
+    return parts;
+  };
+}
+
+function setPolicy(
+  req: Request,
+  res: Response,
+  opts: SecurityOptions,
+  partsOf: ReturnType<typeof policyParts>,
+  frameAncestors: string[],
+): void {
+  const parts = partsOf(frameAncestors, wantsHttpsOnly(req.address, opts.production));
+  res.setHeader('Content-Security-Policy', parts.join(res.locals.nonce as string));
   if (frameAncestors.length === 0) res.setHeader('X-Frame-Options', 'DENY');
   else res.removeHeader('X-Frame-Options');
 }
@@ -106,12 +130,13 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  const partsOf = policyParts(opts);
   return (req, res, next) => {
     for (const name of base.removed) res.removeHeader(name);
     for (const [name, value] of base.set) res.setHeader(name, value);
     res.locals.nonce = nextNonce();
     if (wantsHttpsOnly(req.address, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
-    setPolicy(req, res, opts, []);
+    setPolicy(req, res, opts, partsOf, []);
     if (req.path.startsWith(LOGIN_ROUTES_PREFIX)) res.removeHeader('Cross-Origin-Opener-Policy');
     next();
   };
@@ -140,9 +165,10 @@ function helmetHeaders(middleware: ReturnType<typeof helmet>): { set: [string, s
  * resolveSite). X-Frame-Options cannot express an allow-list, so those responses rely on CSP alone.
  */
 export function portletFraming(opts: SecurityOptions & { frameAncestors: (req: Request) => string[] }): RequestHandler {
+  const partsOf = policyParts(opts);
   return (req, res, next) => {
     const frameAncestors = opts.frameAncestors(req);
-    if (frameAncestors.length) setPolicy(req, res, opts, frameAncestors);
+    if (frameAncestors.length) setPolicy(req, res, opts, partsOf, frameAncestors);
     next();
   };
 }
