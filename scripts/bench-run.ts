@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
+    'render-warmup': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     site: { type: 'string', default: 'groenkennisnet' },
     'content-path': { type: 'string', default: '/over-ons' },
@@ -41,6 +42,13 @@ const { values: args } = parseArgs({
 });
 const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
+/**
+ * The warm-up of the rows that render (the React floors, the uncached pages, the search page):
+ * V8 goes on optimizing a page's code for a few thousand requests, on threads whose CPU time the
+ * rows count, and the product has about twice the floor's code to compile. A server that has run
+ * for a minute no longer pays that; these rows measure it after (docs/benchmark.md, "A leaner render").
+ */
+const RENDER_WARMUP_S = Math.max(WARMUP_S, Number(args['render-warmup']));
 const CONNECTIONS = Number(args.connections);
 const HOST = `${args.site}.localhost`;
 /** The machine's cores: what /proc/stat's shares are of, and what the pinning plan splits. */
@@ -64,6 +72,8 @@ interface Scenario {
   /** x-cache the row must answer with, checked before and after the load. */
   xCache?: 'HIT' | 'MISS';
   at70?: boolean;
+  /** A row that renders: warmed up for RENDER_WARMUP_S. */
+  renders?: boolean;
 }
 
 async function measure(load: Generators, s: Scenario): Promise<RowResult> {
@@ -74,8 +84,9 @@ async function measure(load: Generators, s: Scenario): Promise<RowResult> {
   const before = await probe(s.base, s.path, HOST, s.xCache);
   row.bodyBytes = before.bytes;
   if (before.problem) row.notes.push(`before: ${before.problem}`);
-  log(`${s.label}: warm-up ${WARMUP_S} s, then ${DURATION_S} s`);
-  await load.saturate(url, WARMUP_S);
+  const warmupS = s.renders ? RENDER_WARMUP_S : WARMUP_S;
+  log(`${s.label}: warm-up ${warmupS} s, then ${DURATION_S} s`);
+  await load.saturate(url, warmupS);
   await settle(); // the warm-up's last requests are not the measured run's (scripts/bench-settle.ts)
   const stopProfile = args.profile?.split(',').includes(s.id) ? await startProfile() : null;
   const meter = startCpuMeter(CORES, SERVICE_PIDS);
@@ -276,6 +287,7 @@ try {
       label: 'React floor: home route tree, data loaded',
       base: reactHome.url,
       path: '/',
+      renders: true,
     }),
   );
   rows.push(
@@ -285,6 +297,7 @@ try {
       base: uncached.url,
       path: '/',
       xCache: 'MISS',
+      renders: true,
     }),
   );
   rows.push(
@@ -293,6 +306,7 @@ try {
       label: `React floor: ${contentPath} route tree, data loaded`,
       base: reactContent.url,
       path: contentPath,
+      renders: true,
     }),
   );
   rows.push(
@@ -303,6 +317,7 @@ try {
       path: contentPath,
       xCache: 'MISS',
       at70: true,
+      renders: true,
     }),
   );
   rows.push(
@@ -312,6 +327,7 @@ try {
       base: uncached.url,
       path: searchPath,
       xCache: 'MISS',
+      renders: true,
     }),
   );
 
@@ -366,6 +382,7 @@ try {
     connections: CONNECTIONS,
     durationS: DURATION_S,
     warmupS: WARMUP_S,
+    renderWarmupS: RENDER_WARMUP_S,
     host: HOST,
     homeBytes: home.body.length,
     contentType,

@@ -32,6 +32,8 @@ export interface SummaryInput {
   connections: number;
   durationS: number;
   warmupS: number;
+  /** The warm-up of the rows that render (bench-run.ts RENDER_WARMUP_S). */
+  renderWarmupS: number;
   host: string;
   homeBytes: number;
   contentType: string;
@@ -123,7 +125,7 @@ export function printSummary(input: SummaryInput): void {
       ? `wrk (1 thread, ${input.connections} connections)`
       : `AUTOCANNON FALLBACK (wrk missing): figures NOT COMPARABLE with wrk runs or the budgets`;
   console.log(
-    `\ngkn-web benchmark: loopback, ${input.connections} connections, pipelining 1, ${input.durationS} s per row after ${input.warmupS} s warm-up;`,
+    `\ngkn-web benchmark: loopback, ${input.connections} connections, pipelining 1, ${input.durationS} s per row after ${input.warmupS} s warm-up (${input.renderWarmupS} s for the rows that render);`,
   );
   console.log(
     `saturation: ${generator}; p99 at 70%: ${input.generator === 'wrk' ? 'wrk paced by scripts/bench-wrk-paced.lua (an upper bound from each scheduled send)' : 'the paced Node generator'}; ${pinned}; ` +

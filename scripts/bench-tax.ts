@@ -6,6 +6,14 @@
 //
 //   npx tsx scripts/bench-tax.ts                      # 8 rounds of 100 requests per side and page
 //   npx tsx scripts/bench-tax.ts --rounds 12 --count 200 --content-path /over-ons
+//   npx tsx scripts/bench-tax.ts --warmup 200          # a shorter warm-up (default 3000 per side and page)
+//
+// The warm-up is long on purpose: V8 goes on optimizing a page's code for about 3,000 requests
+// (`node --trace-opt`: the last optimizations of an `/over-ons`-only load came after ~3,500), and
+// compiling is work on the process's other threads that `process.cpuUsage()` counts. The product
+// has about twice the floor's code to compile, so a short warm-up adds the compiler's time to the
+// product's side of the ratio; a server that has run for a minute no longer pays it
+// (docs/benchmark.md, "A leaner render").
 //
 // The product is the built server (`npm run build` first), page cache off (`PAGE_CACHE_TTL_S=0`),
 // its upstream data cached in its memory store: the uncached rows of `npm run bench`. The client
@@ -27,12 +35,14 @@ const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '8' },
     count: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '3000' },
     site: { type: 'string', default: 'groenkennisnet' },
     'content-path': { type: 'string', default: '/over-ons' },
   },
 });
 const ROUNDS = Number(args.rounds);
 const COUNT = Number(args.count);
+const WARMUP = Number(args.warmup);
 const HOST = `${args.site}.localhost`;
 
 const client = fork(join(ROOT_DIR, 'scripts', 'bench-tax-client.mjs'), { stdio: 'inherit' });
@@ -68,7 +78,7 @@ try {
   }
   const sums = new Map(pages.map((p) => [p.path, { floor: 0, product: 0, floorBytes: 0, productBytes: 0 }]));
   const roundRatios = new Map<string, number[]>(pages.map((p) => [p.path, []]));
-  // Round 0 warms both sides up (JIT, lazy modules) and is not counted.
+  // Round 0 warms both sides up (JIT, lazy modules: --warmup requests each) and is not counted.
   for (let round = 0; round <= ROUNDS; round++) {
     for (const page of pages) {
       const floorUrl = `${floors.get(page.path)}${page.path}`;
@@ -76,7 +86,7 @@ try {
       // Alternate which side goes first, so a slow spell does not always hit the same one.
       const order = round % 2 ? ([productUrl, floorUrl] as const) : ([floorUrl, productUrl] as const);
       const results = new Map<string, { ms: number; bytes: number }>();
-      for (const url of order) results.set(url, await cpuPerRequest(url, COUNT));
+      for (const url of order) results.set(url, await cpuPerRequest(url, round === 0 ? WARMUP : COUNT));
       if (round === 0) continue;
       const floor = results.get(floorUrl)!;
       const ours = results.get(productUrl)!;
