@@ -17,8 +17,8 @@ export type PageLane = (req: IncomingMessage, res: ServerResponse, page: PageReq
  * fast-path/page-request.ts, goes through only the handlers a page needs (the request log, the
  * security headers, portlet framing, the page cache, the render and the error page), the same
  * instances the app mounts, instead of walking the app's whole stack of routes that a page path
- * cannot match. Walking that stack was about a tenth of an uncached page's CPU time
- * (docs/benchmark.md, "A leaner render").
+ * cannot match (1–2% of an uncached page's instructions; docs/benchmark.md, "The page lane, and
+ * counting instructions").
  *
  * The request and response get the app's Express API exactly as `app.handle` gives it (its
  * prototypes, their links to each other, `res.locals`); the address, site and locale the reader

@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from '../../src/server/start-server.j
 import { createCmsClient } from '../../src/upstream/cms/cms-client.js';
 import { toMenu, toPageContent, type DroppedElement } from '../../src/upstream/cms/cms-mappers.js';
 import { hostOf } from '../support/app.js';
+import { collectingLogger } from '../support/log-lines.js';
 
 // The product in front of a CMS that serves the demo's content plus one page with broken
 // elements: the page renders what parses and each dropped element is logged. The preview and the
@@ -102,8 +103,7 @@ before(async () => {
     },
     ROOT_DIR,
   );
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-  server = await startServer(config, logger);
+  server = await startServer(config, collectingLogger(logs, 'warn'));
 });
 after(async () => {
   await server?.close();

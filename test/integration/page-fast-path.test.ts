@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config/config.js';
@@ -12,6 +11,7 @@ import { RedisStore } from '../../src/cache/redis-store.js';
 import { revalidateSignature } from '../../src/server/revalidate-route.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 import { hostOf } from '../support/app.js';
+import { collectingLogger } from '../support/log-lines.js';
 import { rawRequest, type RawAnswer } from '../support/raw-request.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 
@@ -25,16 +25,6 @@ const HOST = hostOf('groenkennisnet');
 
 /** One JSON log line per element, as the server wrote them. */
 type LogLine = Record<string, unknown> & { msg?: string; req?: { url?: string; id?: string }; fastPath?: boolean };
-
-function logSink(lines: LogLine[]) {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  return pino({ level: 'info' }, stream);
-}
 
 let redis: TestRedis;
 let demo: DemoUpstream;
@@ -61,8 +51,8 @@ before(async () => {
     },
     ROOT_DIR,
   );
-  fast = await startServer(config, logSink(fastLogs));
-  plain = await startServer(config, logSink([]), { fastPath: false });
+  fast = await startServer(config, collectingLogger(fastLogs));
+  plain = await startServer(config, collectingLogger([]), { fastPath: false });
 });
 after(async () => {
   await fast?.close();

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config/config.js';
@@ -8,6 +7,7 @@ import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 import { hostOf } from '../support/app.js';
+import { collectingLogger } from '../support/log-lines.js';
 import { rawRequest } from '../support/raw-request.js';
 
 // docs/architecture.md §5.2, the page lane: an anonymous page request that the page cache does not
@@ -41,13 +41,7 @@ before(async () => {
     },
     ROOT_DIR,
   );
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) laneLogs.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  lane = await startServer(config, pino({ level: 'info' }, sink));
+  lane = await startServer(config, collectingLogger(laneLogs));
   plain = await startServer(config, pino({ level: 'silent' }), { fastPath: false });
 });
 after(async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pino } from 'pino';
+import { collectingLogger } from '../support/log-lines.js';
 import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
 import { createCached, negativeResult } from '../../src/cache/cached.js';
 import { MemoryStore } from '../../src/cache/memory-store.js';
@@ -12,7 +12,7 @@ function setup() {
   let t = 1_700_000_000_000;
   const now = () => t;
   const logs: Array<{ level: number; msg: string; key?: string }> = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const logger = collectingLogger(logs, 'debug');
   const store = new MemoryStore({ maxBytes: 1 << 20, now });
   const metrics = createCacheMetrics();
   const cached = createCached(store, { logger, metrics, now });
