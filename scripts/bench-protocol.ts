@@ -27,6 +27,8 @@ export interface LoadResult {
   sendLagP99?: number;
   /** Paced wrk: spells of sends more than 10 ms late, and how long the longest lasted (ms). */
   lateSpells?: { count: number; longestMs: number };
+  /** Paced wrk: sends whose own timer fired over 10 ms late (the generator stalled), and the latest (ms). */
+  lateTimers?: { count: number; latestMs: number };
 }
 
 export interface LoadRequest {

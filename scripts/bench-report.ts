@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadResult } from './bench-protocol.js';
+import { pairedTax, type TaxPairs } from './bench-tax-pairs.js';
 
 // The table and the budget checks of `npm run bench` (requirements §10.1–§10.2).
 
@@ -19,6 +20,8 @@ export interface RowResult {
   serverCpu?: number;
   /** Cores used by other processes on the machine during this row's runs (the worst run). */
   otherCpu?: number;
+  /** An uncached row: its framework tax measured in back-to-back pairs with its React floor. */
+  taxPairs?: TaxPairs;
   notes: string[];
 }
 
@@ -60,9 +63,12 @@ export function cpuMsPerRequest(row: RowResult | undefined): number {
 /**
  * Requirements §10.1.3: what a full uncached request costs the server over what the React floor
  * costs for the same route tree (server CPU per request; the same as the req/s ratio inverted
- * when both rows kept the server's core busy, and still right when one did not).
+ * when both rows kept the server's core busy, and still right when one did not). From the row's
+ * back-to-back pairs with its floor when it has them (bench-tax-pairs.ts), else from the two rows.
  */
 export function frameworkTax(rows: RowResult[], id: string, floorId: string): number {
+  const pairs = rows.find((r) => r.id === id)?.taxPairs;
+  if (pairs) return pairedTax(pairs);
   return cpuMsPerRequest(rows.find((r) => r.id === id)) / cpuMsPerRequest(rows.find((r) => r.id === floorId));
 }
 

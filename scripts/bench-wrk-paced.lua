@@ -19,6 +19,11 @@ end
 
 local interval, next_slot, record_from, req
 local slots, first, last = {}, 1, 0
+-- Slots a connection was free for ahead of time, so wrk set a timer for them: such a send going
+-- late is this generator's own stall (its thread or its core held up), not a queue at the server.
+local timed = {}
+timer_late, timer_late_max = 0, 0
+local TIMER_LATE_MS = 10
 lags = {}
 -- A spell: from the first send more than SPELL_MS late to the next one that is not.
 local SPELL_MS = 10
@@ -40,6 +45,7 @@ function delay()
   slots[last] = slot
   local wait = slot - now_ms()
   if wait <= 0 then return 0 end
+  timed[last] = true
   return math.floor(wait + 0.5)
 end
 
@@ -48,12 +54,18 @@ function request()
   -- earliest waiting slot stands for this send: a lag that errs on the late side.
   local slot = slots[first]
   if slot then
+    local was_timed = timed[first]
+    timed[first] = nil
     slots[first] = nil
     first = first + 1
     if slot >= record_from then
       local now = now_ms()
       last_send = now
       local lag = now - slot
+      if was_timed and lag > TIMER_LATE_MS then
+        timer_late = timer_late + 1
+        if lag > timer_late_max then timer_late_max = lag end
+      end
       lags[#lags + 1] = lag > 0 and lag or 0
       if lag > SPELL_MS then
         if not spell_from then spell_from, spells = slot, spells + 1 end
@@ -70,10 +82,12 @@ local threads = {}
 function setup(thread) threads[#threads + 1] = thread end
 
 done = function(summary, latency, requests)
-  local all, n_spells, longest = {}, 0, 0
+  local all, n_spells, longest, n_timer_late, timer_late_longest = {}, 0, 0, 0, 0
   for _, t in ipairs(threads) do
     for _, v in ipairs(t:get('lags')) do all[#all + 1] = v end
     n_spells = n_spells + t:get('spells')
+    n_timer_late = n_timer_late + t:get('timer_late')
+    timer_late_longest = math.max(timer_late_longest, t:get('timer_late_max'))
     longest = math.max(longest, t:get('longest_spell'))
     -- A spell still going when the run ended lasted at least until the last send.
     local open_from = t:get('spell_from')
@@ -86,7 +100,7 @@ done = function(summary, latency, requests)
   end
   local e = summary.errors
   io.write(string.format(
-    '\n{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d,"p995Us":%d,"lagP99Us":%d,"lagP995Us":%d,"lags":%d,"lateSpells":%d,"longestSpellMs":%d}\n',
+    '\n{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d,"p995Us":%d,"lagP99Us":%d,"lagP995Us":%d,"lags":%d,"lateSpells":%d,"longestSpellMs":%d,"timerLate":%d,"timerLateMaxMs":%d}\n',
     summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
-    latency:percentile(50), latency:percentile(99), latency:percentile(99.5), at(0.99), at(0.995), #all, n_spells, longest))
+    latency:percentile(50), latency:percentile(99), latency:percentile(99.5), at(0.99), at(0.995), #all, n_spells, longest, n_timer_late, timer_late_longest))
 end

@@ -82,6 +82,8 @@ interface PacedWrkSummary extends WrkSummary {
   lagP995Us: number;
   lateSpells: number;
   longestSpellMs: number;
+  timerLate: number;
+  timerLateMaxMs: number;
 }
 
 function headerArgs(headers: Record<string, string>): string[] {
@@ -121,6 +123,7 @@ export async function runWrkPaced(spec: WrkSpec & { rate: number }): Promise<Loa
     clientCpu,
     sendLagP99: s.lagP99Us / 1000,
     lateSpells: { count: s.lateSpells, longestMs: s.longestSpellMs },
+    lateTimers: { count: s.timerLate, latestMs: s.timerLateMaxMs },
   };
 }
 
