@@ -3,7 +3,13 @@ import { test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
-import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import {
+  axeViolations,
+  collectErrors,
+  formatViolations,
+  searchResultsAfter,
+  waitForHydration,
+} from '../support/browser.js';
 
 // The client's scripts come after the first paint and hydrate in slices (decision 015): a visitor
 // can fill in a form and press its button before the scripts run, while React hydrates, or after.
@@ -210,3 +216,23 @@ test('a sort chosen before the scripts ran is applied by a press that lands whil
     };
   }),
 );
+
+test('a sort chosen before the scripts ran, and never sent, is applied once they run', TIMEOUT, async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  const held = await holdScripts(page);
+  await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+  await held.asked;
+  const sort = page.getByLabel('Sorteren op');
+  await sort.selectOption({ label: 'Nieuwste eerst' });
+  // The search view renders the sorted location (not just the URL changing before it).
+  await searchResultsAfter(page, async () => {
+    held.release();
+    await waitForHydration(page);
+  });
+  assert.equal(new URL(page.url()).searchParams.get('srt'), 'year', 'the sort is applied');
+  assert.equal(await sort.locator('option:checked').textContent(), 'Nieuwste eerst', 'the choice is still shown');
+  await noViolations(page);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
