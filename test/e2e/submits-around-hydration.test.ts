@@ -217,22 +217,65 @@ test('a sort chosen before the scripts ran is applied by a press that lands whil
   }),
 );
 
-test('a sort chosen before the scripts ran, and never sent, is applied once they run', TIMEOUT, async () => {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = collectErrors(page);
-  const held = await holdScripts(page);
-  await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
-  await held.asked;
-  const sort = page.getByLabel('Sorteren op');
-  await sort.selectOption({ label: 'Nieuwste eerst' });
-  // The search view renders the sorted location (not just the URL changing before it).
-  await searchResultsAfter(page, async () => {
+test(
+  'filter values and a sort chosen before the scripts ran, and never sent, are applied once they run',
+  TIMEOUT,
+  async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    const held = await holdScripts(page);
+    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+    await held.asked;
+    const filters = page.getByRole('region', { name: 'Filters' });
+    const boxes = filters.getByRole('checkbox');
+    const chosen: [string, string][] = [];
+    for (const box of [boxes.nth(0), boxes.nth(1)]) {
+      chosen.push([(await box.getAttribute('name'))!, (await box.getAttribute('value'))!]);
+      await box.check();
+    }
+    const sort = page.getByLabel('Sorteren op');
+    await sort.selectOption({ label: 'Nieuwste eerst' });
+    const entries = await page.evaluate(() => history.length);
+    // The search view renders the chosen location (not just the URL changing before it).
+    await searchResultsAfter(page, async () => {
+      held.release();
+      await waitForHydration(page);
+    });
+    const query = new URL(page.url()).searchParams;
+    assert.equal(query.get('srt'), 'year', 'the sort is applied');
+    for (const [name, value] of chosen) {
+      assert.ok(query.getAll(name).includes(value), `${name}=${value} is applied`);
+      const box = page.locator(`#search-filters-form input[name="${name}"][value="${value}"]`);
+      assert.equal(await box.isChecked(), true, `${name}=${value} is still shown checked`);
+    }
+    assert.equal(await page.evaluate(() => history.length), entries + 1, 'one search for all the choices');
+    assert.equal(await sort.locator('option:checked').textContent(), 'Nieuwste eerst', 'the choice is still shown');
+    await noViolations(page);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
+
+test(
+  'a filter value the browser restored before the scripts ran goes back to what the address says',
+  TIMEOUT,
+  async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    const held = await holdScripts(page);
+    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+    await held.asked;
+    const box = page.getByRole('region', { name: 'Filters' }).getByRole('checkbox').first();
+    // As a browser restoring a form from its memory does: checked, with no change event.
+    await box.evaluate((input: HTMLInputElement) => (input.checked = true));
+    const url = page.url();
     held.release();
     await waitForHydration(page);
-  });
-  assert.equal(new URL(page.url()).searchParams.get('srt'), 'year', 'the sort is applied');
-  assert.equal(await sort.locator('option:checked').textContent(), 'Nieuwste eerst', 'the choice is still shown');
-  await noViolations(page);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    await page.waitForFunction((input) => !(input as HTMLInputElement).checked, await box.elementHandle(), {
+      timeout: 5000,
+    });
+    assert.equal(page.url(), url, 'no search was made');
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import type { FilterSelection } from '../../../model/search.js';
 import { SORT_CHOICES, sortChoiceOf, sortOfChoice, type SortChoice } from '../../logic/search-params.js';
 import { searchPathOf, type SearchBase, type SortState } from '../../logic/search-url.js';
@@ -50,23 +50,13 @@ export function SortForm({ base, term, filters, sort, enhanced, onSort }: Props)
   const i18n = useI18n();
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => onSort(sortOfChoice(event.target.value));
-  const selectRef = useRef<HTMLSelectElement>(null);
-  // A choice made on the plain form before the scripts ran is still in the browser's select when
-  // React hydrates it, but the next render sets the select back to the page's sort (it is
-  // controlled), and with the scripts the form has no button to send it. So the choice is applied
-  // once the scripts run, as any choice is with them (decision 015). Read from the first render.
-  const atHydration = useRef({ shown: sortChoiceOf(sort), onSort });
-  useEffect(() => {
-    const chosen = selectRef.current?.value;
-    if (chosen && chosen !== atHydration.current.shown) atHydration.current.onSort(sortOfChoice(chosen));
-  }, []);
   return (
     // No submit handler: with the scripts a choice applies at once and the form has no submit
     // button. A press on the one shown without them that lands while React hydrates is the plain
     // GET the server answers (decision 015).
     <form css={form} method="get" action={searchPathOf(base, term)}>
       <label htmlFor={id}>{i18n._({ id: 'search.sort.label', message: 'Sorteren op' })}</label>
-      <select ref={selectRef} id={id} name="sort" css={select} value={sortChoiceOf(sort)} onChange={onChange}>
+      <select id={id} name="sort" css={select} value={sortChoiceOf(sort)} onChange={onChange}>
         {SORT_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choiceLabel(i18n, choice)}

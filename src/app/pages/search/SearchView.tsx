@@ -11,6 +11,7 @@ import { deferHydration } from '../../components/deferred-hydration.js';
 import { SortForm } from '../../components/search/SortForm.js';
 import { useEnhanced } from '../../components/search/use-enhanced.js';
 import { useFilterStateFromQuery } from '../../components/search/use-filter-state-from-query.js';
+import { useChoicesMadeBeforeScripts } from '../../components/search/use-choices-made-before-scripts.js';
 import { mq } from '../../theme/breakpoints.js';
 import { useI18n } from '../../theme/use-t.js';
 import { button as buttonStyles } from '../../components/search/search-styles.js';
@@ -116,6 +117,8 @@ export function SearchView({
     (name: string, value: string) => go(toggleFilter(selection, name, value), sort),
     [go, selection, sort],
   );
+  const view = useRef<HTMLDivElement>(null);
+  useChoicesMadeBeforeScripts(view, FILTER_FORM_ID, { filters: data.selection, sort: data.sort }, go);
   useFilterStateFromQuery(FILTER_FORM_ID, known, pending !== null, () => setChosen(null));
   const groups = pending
     ? data.groups.map((g) => ({
@@ -161,7 +164,7 @@ export function SearchView({
   const countText = hits === null ? '' : resultCountLabel(i18n, hits, data.term);
 
   return (
-    <div data-search-phase={phase} data-search-key={location.key}>
+    <div ref={view} data-search-phase={phase} data-search-key={location.key}>
       <h1 css={title} id={titleId}>
         {pageTitle ??
           (data.term === '*'
