@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadResult } from './bench-protocol.js';
-import { pairedTax, type TaxPairs } from './bench-tax-pairs.js';
+import { pairedRatio, type FloorPairs } from './bench-floor-pairs.js';
 
 // The table and the budget checks of `npm run bench` (requirements §10.1–§10.2).
 
@@ -20,8 +20,11 @@ export interface RowResult {
   serverCpu?: number;
   /** Cores used by other processes on the machine during this row's runs (the worst run). */
   otherCpu?: number;
-  /** An uncached row: its framework tax measured in back-to-back pairs with its React floor. */
-  taxPairs?: TaxPairs;
+  /**
+   * Back-to-back pairs with the row's floor (bench-floor-pairs.ts): an uncached row's CPU per
+   * request beside its React floor (the framework tax), a cached row's req/s beside raw node:http.
+   */
+  floorPairs?: FloorPairs;
   notes: string[];
 }
 
@@ -40,10 +43,20 @@ const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(dig
 const ms = (n: number | undefined) =>
   n === undefined || !Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1);
 
+/** The row's req/s over the raw floor's, from the two rows (the table's column). */
 export function ratio(rows: RowResult[], id: string): number {
   const raw = rows.find((r) => r.id === 'raw')?.max?.rps;
   const row = rows.find((r) => r.id === id)?.max?.rps;
   return raw && row !== undefined ? row / raw : NaN;
+}
+
+/**
+ * A cached row's budget ratio to raw node:http: from its back-to-back pairs with the floor when it
+ * has them (bench-floor-pairs.ts), else from the two rows.
+ */
+export function floorRatio(rows: RowResult[], id: string): number {
+  const pairs = rows.find((r) => r.id === id)?.floorPairs;
+  return pairs ? pairedRatio(pairs) : ratio(rows, id);
 }
 
 /**
@@ -64,11 +77,11 @@ export function cpuMsPerRequest(row: RowResult | undefined): number {
  * Requirements §10.1.3: what a full uncached request costs the server over what the React floor
  * costs for the same route tree (server CPU per request; the same as the req/s ratio inverted
  * when both rows kept the server's core busy, and still right when one did not). From the row's
- * back-to-back pairs with its floor when it has them (bench-tax-pairs.ts), else from the two rows.
+ * back-to-back pairs with its floor when it has them (bench-floor-pairs.ts), else from the two rows.
  */
 export function frameworkTax(rows: RowResult[], id: string, floorId: string): number {
-  const pairs = rows.find((r) => r.id === id)?.taxPairs;
-  if (pairs) return pairedTax(pairs);
+  const pairs = rows.find((r) => r.id === id)?.floorPairs;
+  if (pairs) return pairedRatio(pairs);
   return cpuMsPerRequest(rows.find((r) => r.id === id)) / cpuMsPerRequest(rows.find((r) => r.id === floorId));
 }
 

@@ -9,7 +9,7 @@ import { startTestRedis, type TestRedis } from '../test/support/redis.js';
 import { saveProfile, startProfile, topFrames } from './bench-profile.js';
 import type { RowResult } from './bench-report.js';
 import type { LoadResult } from './bench-protocol.js';
-import { formatTaxPairs, measureTaxPairs } from './bench-tax-pairs.js';
+import { formatFloorPairs, measureFloorPairs } from './bench-floor-pairs.js';
 import { startCpuMeter } from './bench-cpu.js';
 import { startGenerators, type Generators } from './bench-generators.js';
 import { planPinning, pinProcess } from './bench-pinning.js';
@@ -59,9 +59,12 @@ const CORES = cpus().length;
 const BUSY_CORES = 0.2;
 /** Paced runs per row at 70%: the row's p99 is their median. */
 const PACED_RUNS = 3;
-/** Back-to-back pairs of the React floor and the product for each framework tax, and seconds per run. */
-const TAX_PAIRS = 3;
-const TAX_PAIR_S = 3;
+/**
+ * Back-to-back pairs of a row and its floor for each budget ratio (the React floor beside an
+ * uncached render, raw node:http beside a cached hit), and seconds per run (bench-floor-pairs.ts).
+ */
+const FLOOR_PAIRS = 3;
+const FLOOR_PAIR_S = 3;
 /** Seconds of the host steadiness check before the rows. */
 const STEADINESS_S = 5;
 const LOG_ENV: Record<string, string> = args.debug ? { LOG_LEVEL: 'error' } : {};
@@ -276,16 +279,62 @@ try {
       : await edgeRow({ backendUrl: mem.url, host: HOST, path: '/', pinning, load, measure, log }),
   );
   rows.push(await measure(load, { id: 'express', label: 'bare Express res.send(string)', base: bare.url, path: '/' }));
-  rows.push(
-    await measure(load, {
-      id: 'cached',
-      label: 'cached home, in-process hit (memory store)',
-      base: mem.url,
-      path: '/',
-      xCache: 'HIT',
-      at70: true,
-    }),
-  );
+  /** One short saturation run of `url`, with the server's share of its core. */
+  const shortRun = async (url: string) => {
+    await settle();
+    const meter = startCpuMeter(CORES, SERVICE_PIDS);
+    const result = await load.saturate(url, FLOOR_PAIR_S);
+    if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    return { rps: result.rps, server: meter(result.clientCpu).server };
+  };
+  /** An uncached row's framework tax: server CPU ms per request beside its React floor's. */
+  const withTaxPairs = async (row: RowResult, floorRow: RowResult, path: string, floorBase: string) => {
+    if (!row.max || !floorRow.max) return row;
+    log(
+      `${row.label}: framework tax, ${FLOOR_PAIRS} back-to-back pairs of ${FLOOR_PAIR_S} s runs with its React floor`,
+    );
+    const cpuMsPerRequest = async (url: string) => {
+      const run = await shortRun(url);
+      return (1000 * run.server) / run.rps;
+    };
+    const urls = { floor: floorBase + path, row: uncached.url + path };
+    row.floorPairs = await measureFloorPairs(
+      cpuMsPerRequest,
+      urls,
+      FLOOR_PAIRS,
+      FLOOR_PAIR_S,
+      'server CPU ms per request',
+    );
+    row.notes.push(formatFloorPairs(row.floorPairs, 'framework tax'));
+    return row;
+  };
+  /** A cached row's ratio to raw node:http: its req/s beside the floor's, the floor saturated in each. */
+  const withRawPairs = async (row: RowResult, base: string) => {
+    if (!row.max) return row;
+    log(`${row.label}: ${FLOOR_PAIRS} back-to-back pairs of ${FLOOR_PAIR_S} s runs with raw node:http`);
+    const floorCpu: number[] = [];
+    const rps = async (url: string) => {
+      const run = await shortRun(url);
+      if (url === raw.url + '/') floorCpu.push(run.server);
+      return run.rps;
+    };
+    const urls = { floor: raw.url + '/', row: base + '/' };
+    row.floorPairs = { ...(await measureFloorPairs(rps, urls, FLOOR_PAIRS, FLOOR_PAIR_S, 'req/s')), floorCpu };
+    row.notes.push(
+      `${formatFloorPairs(row.floorPairs, 'ratio to raw node:http')}; raw node:http used ` +
+        `${floorCpu.map((cpu) => `${Math.round(cpu * 100)}%`).join(', ')} of its core in the pairs`,
+    );
+    return row;
+  };
+  const cachedRow = await measure(load, {
+    id: 'cached',
+    label: 'cached home, in-process hit (memory store)',
+    base: mem.url,
+    path: '/',
+    xCache: 'HIT',
+    at70: true,
+  });
+  rows.push(await withRawPairs(cachedRow, mem.url));
   if (layered && redisOnly && redis) {
     rows.push(
       await measure(load, {
@@ -310,28 +359,11 @@ try {
       xCache: 'HIT',
     });
     if (bypass.problem) row.notes.push(`LRU bypass check: ${bypass.problem}`);
-    rows.push(row);
+    rows.push(await withRawPairs(row, redisOnly.url));
   } else {
     rows.push({ id: 'layered', label: 'cached home, Redis + in-process LRU', skipped: noRedis, notes: [] });
     rows.push({ id: 'redis', label: 'cached home, Redis-only hit (LRU bypassed)', skipped: noRedis, notes: [] });
   }
-  /** Server CPU ms per request over one short saturation run: the unit of the tax pairs. */
-  const cpuMsPerRequest = async (url: string): Promise<number> => {
-    await settle();
-    const meter = startCpuMeter(CORES, SERVICE_PIDS);
-    const result = await load.saturate(url, TAX_PAIR_S);
-    if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-    return (1000 * meter(result.clientCpu).server) / result.rps;
-  };
-  /** An uncached row's framework tax from back-to-back pairs with its floor (bench-tax-pairs.ts). */
-  const withTaxPairs = async (row: RowResult, floorRow: RowResult, path: string, floorBase: string) => {
-    if (!row.max || !floorRow.max) return row;
-    log(`${row.label}: framework tax, ${TAX_PAIRS} back-to-back pairs of ${TAX_PAIR_S} s runs with its React floor`);
-    const urls = { floor: floorBase + path, product: uncached.url + path };
-    row.taxPairs = await measureTaxPairs(cpuMsPerRequest, urls, TAX_PAIRS, TAX_PAIR_S);
-    row.notes.push(formatTaxPairs(row.taxPairs));
-    return row;
-  };
   const reactHomeRow = await measure(load, {
     id: 'react-home',
     label: 'React floor: home route tree, data loaded',

@@ -7,8 +7,8 @@ import {
   firstLoadJs,
   formatBudgets,
   formatTable,
+  floorRatio,
   frameworkTax,
-  ratio,
   type Budget,
   type RowResult,
 } from './bench-report.js';
@@ -55,7 +55,13 @@ export function printSummary(input: SummaryInput): void {
   const { rows } = input;
   const raw = rows.find((r) => r.id === 'raw');
   const rawAgain = rows.find((r) => r.id === 'raw-again');
-  const floorCpu = raw?.serverCpu ?? NaN;
+  // The floor's share of its core: in its own row, and on average over the pairs a cached row's
+  // ratio is taken from (bench-floor-pairs.ts); the lowest decides.
+  const pairsCpu = rows.flatMap((r) => {
+    const cpu = r.floorPairs?.floorCpu;
+    return cpu?.length ? [cpu.reduce((a, b) => a + b, 0) / cpu.length] : [];
+  });
+  const floorCpu = Math.min(raw?.serverCpu ?? NaN, ...pairsCpu);
   const saturated = floorCpu >= FLOOR_SATURATED;
   const drift = rawAgain?.max && raw?.max ? rawAgain.max.rps / raw.max.rps - 1 : NaN;
   if (Math.abs(drift) > FLOOR_DRIFT)
@@ -69,15 +75,16 @@ export function printSummary(input: SummaryInput): void {
     busy.push(`other processes used up to ${Math.round(busiest * 100)}% of a core during a row`);
   if (raw && !saturated)
     raw.notes.push(
-      `the server used ${pct(floorCpu)} of its core at the floor (the load generator ${pct(raw.max?.clientCpu)} of its own): ` +
+      `the server used ${pct(floorCpu)} of its core at the floor (in its row, or on average in the pairs beside a cached row; ` +
+        `the load generator ${pct(raw.max?.clientCpu)} of its own in the row): ` +
         `below ${pct(FLOOR_SATURATED)}, node:http was not the limit, so no ratio to it counts (requirements §10.2.3)`,
     );
 
   const js = firstLoadJs(join(ROOT_DIR, 'dist'));
   const p99 = (id: string) => rows.find((r) => r.id === id)?.at70Paced?.p99 ?? NaN;
   const budgets: Budget[] = [
-    { name: 'cached (in-process hit) / raw', value: ratio(rows, 'cached'), limit: 0.5, kind: 'min', unit: '×' },
-    { name: 'Redis-only hit / raw', value: ratio(rows, 'redis'), limit: 0.3, kind: 'min', unit: '×' },
+    { name: 'cached (in-process hit) / raw', value: floorRatio(rows, 'cached'), limit: 0.5, kind: 'min', unit: '×' },
+    { name: 'Redis-only hit / raw', value: floorRatio(rows, 'redis'), limit: 0.3, kind: 'min', unit: '×' },
     {
       name: `framework tax: uncached ${input.contentPath} / React floor`,
       value: frameworkTax(rows, 'uncached', 'react-content'),
