@@ -166,6 +166,20 @@ test('a comment posted by a press that lands while React hydrates is posted', TI
 // the form. Chosen before the scripts ran, pressed while React hydrates: the page that answers
 // shows the choice.
 
+/** A search page as the server sent it, its scripts held until `held.release()`. */
+async function searchPageWithScriptsHeld(): Promise<{
+  page: Page;
+  errors: string[];
+  held: { release: () => void };
+}> {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  const held = await holdScripts(page);
+  await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
+  await held.asked;
+  return { page, errors, held };
+}
+
 /**
  * A choice on the search page while its scripts are held: `choose` makes it and names the button
  * that sends it, the answer's address that carries it, and the check that the answer shows it.
@@ -173,11 +187,7 @@ test('a comment posted by a press that lands while React hydrates is posted', TI
 async function choicePressedWhileHydrating(
   choose: (page: Page) => Promise<{ send: Locator; sent: (url: URL) => boolean; shown: () => Promise<void> }>,
 ): Promise<void> {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = collectErrors(page);
-  const held = await holdScripts(page);
-  await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
-  await held.asked;
+  const { page, errors, held } = await searchPageWithScriptsHeld();
   const choice = await choose(page);
   await pressWhileHydrating(page, held, choice.send);
   await page.waitForURL(choice.sent);
@@ -221,11 +231,7 @@ test(
   'filter values and a sort chosen before the scripts ran, and never sent, are applied once they run',
   TIMEOUT,
   async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = collectErrors(page);
-    const held = await holdScripts(page);
-    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
-    await held.asked;
+    const { page, errors, held } = await searchPageWithScriptsHeld();
     const filters = page.getByRole('region', { name: 'Filters' });
     const boxes = filters.getByRole('checkbox');
     const chosen: [string, string][] = [];
@@ -260,11 +266,7 @@ test(
   'a filter value the browser restored before the scripts ran goes back to what the address says',
   TIMEOUT,
   async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = collectErrors(page);
-    const held = await holdScripts(page);
-    await page.goto(`${origin()}/zoeken/mest`, { waitUntil: 'domcontentloaded' });
-    await held.asked;
+    const { page, errors, held } = await searchPageWithScriptsHeld();
     const box = page.getByRole('region', { name: 'Filters' }).getByRole('checkbox').first();
     // As a browser restoring a form from its memory does: checked, with no change event.
     await box.evaluate((input: HTMLInputElement) => (input.checked = true));
