@@ -20,8 +20,8 @@ export type PageLane = (req: IncomingMessage, res: ServerResponse, page: PageReq
  * cannot match (1–2% of an uncached page's instructions; docs/benchmark.md, "The page lane, and
  * counting instructions").
  *
- * The request and response get the app's Express API exactly as `app.handle` gives it (its
- * prototypes, their links to each other, `res.locals`); the address, site and locale the reader
+ * The request and response get the app's Express API as `app.handle` gives it (its prototypes,
+ * which the server's classes already lead to, their links to each other, `res.locals`); the address, site and locale the reader
  * already took are set where readRequestAddress() and resolveSite() put them. Errors, thrown or
  * rejected, reach the error handler as in the app: the lane is an Express router.
  */
@@ -37,8 +37,9 @@ export function createPageLane(
     const res = outgoing as Response;
     req.res = res;
     res.req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
+    // The server made them with the app's API already (app-messages.ts); set it only where not.
+    if (!Object.prototype.isPrototypeOf.call(app.request, req)) Object.setPrototypeOf(req, app.request);
+    if (!Object.prototype.isPrototypeOf.call(app.response, res)) Object.setPrototypeOf(res, app.response);
     res.locals = Object.create(null) as Response['locals'];
     req.address = page.address;
     req.site = page.site;

@@ -14,6 +14,7 @@ import { createKnowledgeIndexClient } from '../upstream/knowledge-index/knowledg
 import { createMapClient } from '../upstream/map/map-client.js';
 import { createSearchClient } from '../upstream/search/search-client.js';
 import { loadAllCatalogs } from '../app/i18n/i18n.js';
+import { appMessageClasses } from './app-messages.js';
 import { createApp } from './create-app.js';
 import { admitRequest, serverOptions } from './client-limits.js';
 import { connectionDrain, type DrainOutcome } from './connection-drain.js';
@@ -164,7 +165,7 @@ export async function startServer(
     config.pageCacheTtlS === 0
       ? null
       : createFastPath({ store, production: config.env === 'production', logger, count: metrics.countPageCache });
-  const server = createServer(serverOptions(config.clientLimits), (req, res) => {
+  const server = createServer({ ...serverOptions(config.clientLimits), ...appMessageClasses(app) }, (req, res) => {
     drain.track(req, res);
     if (!admitRequest(config.clientLimits, req, res)) return;
     const page = readPageRequest?.(req);
