@@ -21,9 +21,10 @@ export type PageLane = (req: IncomingMessage, res: ServerResponse, page: PageReq
  * counting instructions").
  *
  * The request and response get the app's Express API as `app.handle` gives it (its prototypes,
- * which the server's classes already lead to, their links to each other, `res.locals`); the address, site and locale the reader
- * already took are set where readRequestAddress() and resolveSite() put them. Errors, thrown or
- * rejected, reach the error handler as in the app: the lane is an Express router.
+ * which the server's classes already lead to, their links to each other, `res.locals`); the
+ * address, site and locale the reader already took are set where readRequestAddress() and
+ * resolveSite() put them. Errors, thrown or rejected, reach the error handler as in the app: the
+ * lane is an Express router.
  */
 export function createPageLane(
   app: Express,
