@@ -386,6 +386,9 @@ try {
     label: `React floor: ${contentPath} route tree, data loaded`,
     base: reactContent.url,
     path: contentPath,
+    // The floor's own p99 at 70%, printed beside the budget's: what the machine allows a bare
+    // render at that load (docs/benchmark.md, "p99 at 70% of saturation").
+    at70: true,
     renders: true,
   });
   rows.push(reactContentRow);
