@@ -40,8 +40,10 @@ test('killing a worker under load leaves no request waiting more than a few seco
   } finally {
     await load.stop();
   }
+  // A connection that was never answered waits out the clients' 20 s timeout; a slow VM with the
+  // replacement worker booting and other test files beside it made an answered one wait 5.4 s.
   assert.ok(
-    load.maxWaitMs < 5000,
+    load.maxWaitMs < 10_000,
     `the longest request waited ${load.maxWaitMs} ms (errors: ${load.errors.join(', ')})`,
   );
   assert.ok(!load.errors.includes('timeout'), 'no request timed out');
