@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startBrowserTestApp } from '../support/app.js';
 import {
   axeViolations,
   builtAssetIncludes,
@@ -18,7 +18,7 @@ let server: RunningServer;
 let browser: Browser;
 let dossier: string;
 before(async () => {
-  server = await startTestApp();
+  server = await startBrowserTestApp();
   browser = await launchBrowser();
   const page = await browser.newPage();
   await page.goto(url('/'));

@@ -7,7 +7,7 @@ import { HERO_SURFACES, type HeroSurfaceName } from '../../src/sites/hero-surfac
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { discoverTemplates } from '../integration/template-discovery.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startBrowserTestApp } from '../support/app.js';
 import { axeViolations, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
 
 // Text at the head of a page in real Chromium, on the bodemdaling site: on the magazine article
@@ -23,7 +23,7 @@ let server: RunningServer;
 let browser: Browser;
 let templates: Map<string, string>;
 before(async () => {
-  server = await startTestApp();
+  server = await startBrowserTestApp();
   browser = await launchBrowser();
   templates = await discoverTemplates(server.url, SITE, 'nl');
 });

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import type { RunningServer } from '../../src/server/start-server.js';
-import { hostOf, sitesDirWith, startTestApp } from '../support/app.js';
+import { hostOf, sitesDirWith, startBrowserTestApp } from '../support/app.js';
 import {
   axeViolations,
   collectErrors,
@@ -36,7 +36,7 @@ before(async () => {
       portlet.embed_origins.push(EMBED_ORIGIN);
     },
   });
-  server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR: sitesDir });
+  server = await startBrowserTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR: sitesDir });
   browser = await launchBrowser();
   // The snippet names the site's production origin; here this test server plays production.
   snippet = (

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { listSiteFiles, validateSiteFiles } from '../../src/sites/site-files.js';
-import { hostOf, startTestApp } from '../support/app.js';
+import { hostOf, startBrowserTestApp } from '../support/app.js';
 import { axeViolations, collectErrors, formatViolations, launchBrowser, waitForHydration } from '../support/browser.js';
 import { ALL_TEMPLATES, discoverTemplates } from '../integration/template-discovery.js';
 
@@ -28,7 +28,10 @@ let server: RunningServer;
 let browser: Browser;
 const pages = new Map<string, Map<string, string>>();
 before(async () => {
-  server = await startTestApp({ MAP_TILE_URL: `${TILE_HOST}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: '© Testkaart' });
+  server = await startBrowserTestApp({
+    MAP_TILE_URL: `${TILE_HOST}/{z}/{x}/{y}.png`,
+    MAP_TILE_ATTRIBUTION: '© Testkaart',
+  });
   browser = await launchBrowser();
   for (const site of CHOSEN) pages.set(site.id, await discoverTemplates(server.url, site.id, site.site.language));
 });

@@ -1,7 +1,7 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
-import { startTestApp, type TestServer } from './app.js';
+import { startBrowserTestApp, type TestServer } from './app.js';
 import { launchBrowser, type BrowserOptions } from './browser.js';
 import { loginEnv } from './login-env.js';
 
@@ -15,7 +15,7 @@ export function appAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startTestApp(env);
+    server = await startBrowserTestApp(env);
     browser = await launchBrowser();
   });
   after(async () => {
@@ -49,7 +49,7 @@ export function loginAppAndBrowser(browserOptions: BrowserOptions = {}): LoginAp
   let browser: Browser | undefined;
   before(async () => {
     identity = await startDemoIdentity();
-    [server, browser] = await Promise.all([startTestApp(loginEnv(identity)), launchBrowser(browserOptions)]);
+    [server, browser] = await Promise.all([startBrowserTestApp(loginEnv(identity)), launchBrowser(browserOptions)]);
   });
   after(async () => {
     await browser?.close();

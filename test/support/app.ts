@@ -64,6 +64,20 @@ export async function startTestApp(
   }
 }
 
+/**
+ * As startTestApp, for a test that drives Chromium: the upstream timeout is the product's own
+ * default (3000 ms) and then some, not the 1500 ms the HTTP tests shorten it to. Browser tests are
+ * about what a person sees; on a busy two-core machine (two test files, each with its app, demo
+ * upstream and Chromium) a cold first CMS answer can take over 1.5 s, and the page would then be
+ * the error page instead of the one under test. No browser test waits out an upstream timeout.
+ */
+export function startBrowserTestApp(
+  env: Record<string, string> = {},
+  options: { demo?: DemoUpstream } = {},
+): Promise<TestServer> {
+  return startTestApp({ UPSTREAM_TIMEOUT_MS: '6000', ...env }, options);
+}
+
 /** The Host header that selects a site: `<id>.localhost` always maps to site `<id>`. */
 export const hostOf = (siteId: string) => `${siteId}.localhost`;
 
