@@ -4,6 +4,7 @@ import request from 'supertest';
 import { revalidateSignature } from '../../src/server/revalidate-route.js';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
+import { waitUntil } from '../support/wait.js';
 
 // Found by a replay run: a captured, signed CMS publish webhook could be sent again and again
 // within its 5-minute window. Each signature is accepted once, remembered in the shared Redis,
@@ -25,6 +26,13 @@ before(async () => {
     startTestApp(shared),
     startTestApp({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_TTL_S: '60' }),
   ]);
+  // Until an instance's Redis connection is up, a claim waits for it at most 1 s and then answers
+  // 503 (retry later), as it should; a busy machine starting three apps at once took longer. The
+  // tests are about replays, so they start once both instances say they are ready (cache included).
+  for (const server of [first, second]) {
+    const ready = async () => (await request(server.url).get('/readyz')).status === 200;
+    await waitUntil(ready, 20_000, 'the instance to be ready');
+  }
 });
 after(async () => {
   await Promise.all([first?.close(), second?.close(), alone?.close()]);
