@@ -71,11 +71,8 @@ export async function startTestApp(
  * upstream and Chromium) a cold first CMS answer can take over 1.5 s, and the page would then be
  * the error page instead of the one under test. No browser test waits out an upstream timeout.
  */
-export function startBrowserTestApp(
-  env: Record<string, string> = {},
-  options: { demo?: DemoUpstream } = {},
-): Promise<TestServer> {
-  return startTestApp({ UPSTREAM_TIMEOUT_MS: '6000', ...env }, options);
+export function startBrowserTestApp(env: Record<string, string> = {}): Promise<TestServer> {
+  return startTestApp({ UPSTREAM_TIMEOUT_MS: '6000', ...env });
 }
 
 /** The Host header that selects a site: `<id>.localhost` always maps to site `<id>`. */
