@@ -96,21 +96,21 @@ export function tokenRenewal(opts: RefreshOptions): TokenRenewal {
     if (!lock) return refresh(req, res, refused);
     const sid = req.sessionID;
     const before = req.session.tokens!.accessToken;
-    let locked: boolean;
+    let held: string | null;
     try {
-      locked = await lock.acquire(sid);
+      held = await lock.acquire(sid);
     } catch (err) {
       opts.logger.warn({ err }, 'access token renewal: the shared lock cannot be asked; renewing without it');
       return refresh(req, res, refused);
     }
-    if (!locked) return awaitOtherInstance(req, res, before);
+    if (!held) return awaitOtherInstance(req, res, before);
     try {
       // Another instance may have renewed the tokens since this request read the session.
       if (!(await reload(req))) return await endWithIt(req, res);
       if (req.session.tokens?.accessToken !== before) return;
       await refresh(req, res, refused);
     } finally {
-      await lock.release(sid).catch(() => undefined);
+      await lock.release(sid, held).catch(() => undefined);
     }
   };
 
