@@ -32,6 +32,16 @@ export interface NewComment {
   text: string;
 }
 
+/**
+ * What a comment id can look like: the user API's ids are numbers, and an id of letters, digits,
+ * '-' and '_' (a UUID, say) is the most another store could hand out. Anything else (a '.' or '..'
+ * that a URL parser would resolve as a path step, a '/', a space) names no comment, so the personal
+ * API refuses it before any call (docs/architecture.md §7).
+ */
+const COMMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const isCommentId = (id: string): boolean => COMMENT_ID.test(id);
+
 /** What deleting a comment came to. */
 export type DeleteOutcome = 'deleted' | 'not-yours' | 'not-found';
 

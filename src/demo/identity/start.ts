@@ -36,6 +36,11 @@ export interface DemoIdentityOptions {
   redisUrl?: string;
   /** Key prefix in that Redis (default `gkn-demo:user-api:`). */
   redisPrefix?: string;
+  /**
+   * The URL the product reaches the user API by when that is not this server's own `/user-api`
+   * (a recording proxy of a test in front of it): the one resource and the tokens' audience.
+   */
+  userApiUrl?: string;
   /** Access-token lifetime in seconds (default 300); tests use a few seconds to see expiry. */
   accessTokenTtlSeconds?: number;
   /** Origins besides loopback ones (`http://*.localhost:*`, `127.0.0.1`) that the client may return to. */
@@ -60,7 +65,7 @@ export async function startDemoIdentity(opts: DemoIdentityOptions = {}): Promise
   const { port } = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const issuer = `http://${shownHost}:${port}`;
-  const userApiUrl = `${issuer}/user-api`;
+  const userApiUrl = opts.userApiUrl ?? `${issuer}/user-api`;
 
   const provider = await createDemoProvider(oidc, {
     issuer,

@@ -25,6 +25,12 @@ export const API_ERRORS = {
     nl: 'Er is geen reactie gekozen.',
     en: 'No comment was chosen.',
   },
+  'comment-id-invalid': {
+    status: 400,
+    error: 'id is not a comment id (letters, digits, "-" and "_", at most 64)',
+    nl: 'Deze reactie bestaat niet.',
+    en: 'This comment does not exist.',
+  },
   'comment-empty': {
     status: 422,
     error: 'the comment is empty',

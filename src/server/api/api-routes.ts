@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { currentUser, type SessionUser } from '../../auth/auth-session.js';
 import type { Auth } from '../../auth/create-auth.js';
 import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
-import { COMMENT_MAX_LENGTH, MAX_BOOKMARKS } from '../../model/user-data.js';
+import { COMMENT_MAX_LENGTH, isCommentId, MAX_BOOKMARKS } from '../../model/user-data.js';
 import { isUnauthenticated, type UserApiClient } from '../../upstream/user-api/user-api-client.js';
 import type { FormTokens } from '../forms/form-token.js';
 import { sameOrigin } from '../forms/forms-routes.js';
@@ -189,6 +189,7 @@ export function apiRoutes(opts: ApiOptions): Router {
     route('comment delete', async (req, res) => {
       const { token } = caller(req);
       const id = idField(req, 'id', 'comment-required');
+      if (!isCommentId(id)) throw new ApiRefusal('comment-id-invalid');
       const outcome = await userApi.deleteComment(token, id);
       if (outcome === 'not-yours') throw new ApiRefusal('not-your-comment');
       if (outcome === 'not-found') throw new ApiRefusal('no-such-comment');

@@ -1,5 +1,7 @@
 import type { DeleteOutcome, NewComment, UserComment } from '../../model/user-data.js';
 import type { HttpJsonOptions } from '../http-json.js';
+import { UpstreamError } from '../upstream-error.js';
+import { upstreamUrl } from '../upstream-url.js';
 import { callUserApi, UserApiRefusal, type UserApiCall } from './user-api-http.js';
 import {
   articlesExtendedSchema,
@@ -68,11 +70,13 @@ export function createUserApiClient(opts: UserApiClientOptions) {
 
     async deleteComment(token: string, id: string): Promise<DeleteOutcome> {
       try {
-        await call(`deletemycomment/${encodeURIComponent(id)}`, deletedSchema, { method: 'DELETE', token });
+        // One path segment whatever the id holds: a '..' never reaches another user-API path.
+        await callUserApi(upstreamUrl(base, ['deletemycomment', id]), deletedSchema, { method: 'DELETE', token }, http);
         return 'deleted';
       } catch (error) {
         if (error instanceof UserApiRefusal && error.status === 403) return 'not-yours';
-        if (error instanceof UserApiRefusal && error.status === 404) return 'not-found';
+        // A refusal of the user API, or an id upstreamUrl refuses to send (empty, '.', '..').
+        if (error instanceof UpstreamError && error.status === 404) return 'not-found';
         throw error;
       }
     },
