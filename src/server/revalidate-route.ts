@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './same-secret.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { localeFor } from '../app/i18n/locale.js';
@@ -58,8 +59,8 @@ function verifiedMac(header: string | undefined, secret: string, body: Buffer, n
   if (!m) return null;
   const t = Number(m[1]);
   if (Math.abs(now / 1000 - t) > SIGNATURE_MAX_AGE_S) return null;
-  const expected = Buffer.from(revalidateSignature(secret, body.toString('utf8'), t).slice(-64), 'hex');
-  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex')) ? m[2]! : null;
+  const expected = revalidateSignature(secret, body.toString('utf8'), t).slice(-64);
+  return sameSecret(m[2]!, expected) ? m[2]! : null;
 }
 
 interface Deps {

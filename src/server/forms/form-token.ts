@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../same-secret.js';
 
 /** How long a rendered form stays usable (a page may sit in a tab; cached pages are short-lived). */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,9 +37,7 @@ export function createFormTokens(secret: string = randomBytes(32).toString('hex'
       if (!minute || !mac || !/^[0-9a-z]{1,12}$/.test(minute)) return false;
       const issuedAt = parseInt(minute, 36) * STEP_MS;
       if (!(issuedAt <= now + STEP_MS && now - issuedAt <= FORM_TOKEN_TTL_MS)) return false;
-      const expected = Buffer.from(sign(siteId, minute));
-      const given = Buffer.from(mac);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return sameSecret(mac, sign(siteId, minute));
     },
   };
 }
