@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { PERMISSIONS_POLICY, VIDEO_PLAYER_ORIGINS } from './permissions-policy.js';
 import type { RequestAddress } from './request-address.js';
 
 export interface SecurityOptions {
@@ -54,7 +55,7 @@ function contentSecurityPolicy(
     // Header videos (requirements §3 video_header) come from the CMS media origin, like its images.
     `media-src 'self' ${opts.imageOrigins.join(' ')}`.trim(),
     // Video elements play in an embedded player, loaded only when the visitor presses play.
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    `frame-src ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -134,6 +135,7 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler {
   return (req, res, next) => {
     for (const name of base.removed) res.removeHeader(name);
     for (const [name, value] of base.set) res.setHeader(name, value);
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.locals.nonce = nextNonce();
     if (wantsHttpsOnly(req.address, opts.production)) res.setHeader('Strict-Transport-Security', HSTS);
     setPolicy(req, res, opts, partsOf, []);
