@@ -62,7 +62,7 @@ describe('deleting a comment sends one path segment to the user API', () => {
     });
     recorder.forwardTo(identity.issuer);
     server = await startTestApp({ ...loginEnv(identity), REDIS_URL: redis.url });
-    [item] = (await realItemIds(server, 1)) as [{ id: string }];
+    [item] = (await realItemIds(server, 1)) as [{ id: string; title: string }];
   });
   after(async () => {
     await server?.close();
