@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Router } from 'express';
 import type { Logger } from 'pino';
+import { loggedUrl } from './logged-url.js';
 
 /**
  * Where the site's own origin serves media of a CMS that visitors cannot reach (a CMS on
@@ -69,7 +70,7 @@ export function cmsMediaProxy(opts: {
       });
     } catch (error) {
       if (visitorGone.signal.aborted) return;
-      opts.logger.warn({ err: error, url: target }, 'CMS media unreachable');
+      opts.logger.warn({ err: error, url: loggedUrl(target) }, 'CMS media unreachable');
       res.status(502).type('text/plain').send('Media not available');
       return;
     } finally {

@@ -26,6 +26,7 @@ import { hashedAssets } from './static-assets.js';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload.js';
 import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
+import { loggedUrl } from './logged-url.js';
 import { createServices, type RenderHealth } from './services/create-services.js';
 import type { ServiceDeps } from './services/service-deps.js';
 import { ssrHandler } from './ssr-handler.js';
@@ -283,7 +284,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
 function errorHandler(logger: Logger, lastResortPage: Buffer): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) logger.error({ err, url: req.originalUrl, reqId: req.id }, 'request failed');
+    if (status >= 500) logger.error({ err, url: loggedUrl(req.originalUrl), reqId: req.id }, 'request failed');
     if (res.headersSent) return void res.destroy();
     res.status(status);
     res.set({

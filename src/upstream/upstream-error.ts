@@ -2,13 +2,20 @@
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid-json' | 'invalid-shape' | 'aborted';
 
 export class UpstreamError extends Error {
+  /**
+   * The URL called, query included. Not enumerable: a logged error (pino copies an error's own
+   * enumerable fields) shows the path in its message only, never a token or preview address.
+   */
+  declare readonly url: string;
+
   constructor(
     readonly failure: UpstreamFailure,
-    readonly url: string,
+    url: string,
     readonly status?: number,
     options?: { cause?: unknown },
   ) {
     super(`${failure}${status ? ` ${status}` : ''} from ${redactUrl(url)}`, options);
+    Object.defineProperty(this, 'url', { value: url, enumerable: false });
     this.name = 'UpstreamError';
   }
 }

@@ -17,10 +17,11 @@ export interface TestServer extends RunningServer {
  * (over real HTTP, as `gkn serve` does in a development install). Builds the client bundle once
  * if no build exists, so a test file runs on its own too. close() stops both. `options.demo`: a demo
  * upstream the test started itself (e.g. a second one, as after a restart), used instead.
+ * `options.logLines`: the server's log lines (its own logger, LOG_LEVEL as given) are parsed into it.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { demo?: DemoUpstream } = {},
+  options: { demo?: DemoUpstream; logLines?: Record<string, unknown>[] } = {},
 ): Promise<TestServer> {
   if (
     !existsSync(join(ROOT_DIR, 'dist', 'client', 'manifest.json')) ||
@@ -51,7 +52,11 @@ export async function startTestApp(
       },
       ROOT_DIR,
     );
-    const server = await startServer(config, createLogger(config));
+    const { logLines } = options;
+    const sink = logLines && {
+      write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>),
+    };
+    const server = await startServer(config, createLogger(config, sink));
     let closing: Promise<void> | undefined;
     return {
       ...server,

@@ -4,6 +4,7 @@ import { pageKey } from '../../cache/cache-keys.js';
 import type { CacheStore } from '../../cache/cache-store.js';
 import { pickEncoding, type PageEncoding, type PageVariant } from '../../cache/page-cache.js';
 import { localPageVariant, readPageVariant } from '../../cache/page-variant-store.js';
+import { loggedUrl } from '../logged-url.js';
 import { requestIdOf } from '../middleware/request-logger.js';
 import { wantsHttpsOnly } from '../middleware/security-headers.js';
 import { pageQueryFromUrl } from '../page-cache-query.js';
@@ -62,7 +63,7 @@ export function createFastPath(deps: FastPathDeps) {
   };
 
   const failed = (err: unknown, url: string, res: ServerResponse) => {
-    deps.logger.error({ err, url }, 'page cache fast path failed');
+    deps.logger.error({ err, url: loggedUrl(url) }, 'page cache fast path failed');
     return res.headersSent;
   };
 

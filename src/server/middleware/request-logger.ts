@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Level, Logger } from 'pino';
+import { loggedUrl } from '../logged-url.js';
 
 /** The request id: a proxy's X-Request-Id when it is a sane one, else a new UUID. Sent back as X-Request-Id. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -16,7 +17,7 @@ export function accessLogLevel(statusCode: number, err?: unknown): Level {
 
 /** The fields of a request in its log line. */
 export function requestLogFields(req: IncomingMessage & { id?: unknown }) {
-  return { id: req.id, method: req.method, url: req.url, host: req.headers?.host };
+  return { id: req.id, method: req.method, url: loggedUrl(req.url ?? ''), host: req.headers?.host };
 }
 
 /** The message of an answered request's line (pino-http's, which wrote it before). */
@@ -44,7 +45,7 @@ export function requestLogger(logger: Logger, marks: Record<string, unknown> = {
     if (UNLOGGED_PATHS.has(req.url)) return next();
     const startedAt = Date.now();
     // Before any router rewrites req.url (a mounted path strips its prefix).
-    const fields = { id, method: req.method, url: req.url, host: req.headers.host };
+    const fields = { id, method: req.method, url: loggedUrl(req.url), host: req.headers.host };
     const done = (err?: unknown) => {
       res.off('close', done);
       res.off('finish', done);

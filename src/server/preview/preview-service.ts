@@ -3,6 +3,7 @@ import { rewritePageUrls } from '../../model/stored-url.js';
 import { resolvingPageUrls, upstreamBasesOf } from '../services/resolve-stored-urls.js';
 import { toPageContent } from '../../upstream/cms/cms-mappers.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
+import { loggedUrl } from '../logged-url.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
 
 /**
@@ -22,7 +23,8 @@ export async function loadPreview(
     const bases = upstreamBasesOf(deps);
     const page = toPageContent(
       await call,
-      (dropped) => deps.logger.warn({ site: site.id, preview: url, element: dropped }, 'CMS element dropped'),
+      (dropped) =>
+        deps.logger.warn({ site: site.id, preview: url && loggedUrl(url), element: dropped }, 'CMS element dropped'),
       bases,
     );
     // Addresses as on a published page: a loopback CMS's media through the site (docs/architecture.md §6.2).
