@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { productionSecretsProblem } from './production-secrets.js';
 import { parseRedisAddress } from './redis-address.js';
 
 // Every environment variable the product reads, in one schema. Nothing else reads process.env.
@@ -61,8 +60,8 @@ const envSchema = z.object({
   // Where our forms forward to (POST JSON, docs/upstream-contracts.md §5); demo mode: the demo's.
   NEWSLETTER_URL: optionalUrl,
   CONTACT_URL: optionalUrl,
-  // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Required in production
-  // (config/production-secrets.ts); elsewhere unset = a random secret per process.
+  // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Required to serve in
+  // production (config/production-secrets.ts); elsewhere unset = a random secret per process.
   FORM_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -123,7 +122,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   USER_API_URL: optionalUrl,
   // Signs the session cookie: a comma-separated list, the first signs, the others are still
-  // accepted (rotation). Required in production when the login is configured; elsewhere unset = a
+  // accepted (rotation). Required to serve in production when the login is configured; elsewhere unset = a
   // random secret per process (sessions end at a restart).
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -314,10 +313,6 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     throw new ConfigError([
       'EDGE_PURGE_URLS, EDGE_PURGE_SECRET: set both (an edge takes only authenticated purges), or neither',
     ]);
-  }
-  if (e.NODE_ENV === 'production') {
-    const problem = productionSecretsProblem({ ...e, loginConfigured: missingOidc.length === 0 });
-    if (problem) throw new ConfigError([problem]);
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(["METRICS_PORT: must differ from PORT (metrics are never served on the sites' port)"]);

@@ -1,3 +1,5 @@
+import type { Config } from './config.js';
+
 /**
  * What a production install must be given (docs/security.md, "What an operator must configure"):
  * its own secrets, never the placeholders an example file ships. A random secret per process (the
@@ -11,21 +13,34 @@ const PLACEHOLDER = /change[-_. ]?me|replace[-_. ]?me|placeholder|your[-_. ]?sec
 export const isPlaceholderSecret = (value: string) => PLACEHOLDER.test(value);
 
 export interface SecretsInUse {
-  FORM_SECRET?: string | undefined;
+  FORM_SECRET: string | undefined;
   /** The session's signing secrets: needed when the login is configured. */
-  SESSION_SECRET?: string[] | undefined;
+  SESSION_SECRET: string[] | undefined;
   loginConfigured: boolean;
   /** Optional features: a secret is checked only when it is given. */
-  REVALIDATE_SECRET?: string | undefined;
-  EDGE_PURGE_SECRET?: string | undefined;
-  OIDC_CLIENT_SECRET?: string | undefined;
+  REVALIDATE_SECRET: string | undefined;
+  EDGE_PURGE_SECRET: string | undefined;
+  OIDC_CLIENT_SECRET: string | undefined;
 }
 
+/** The secrets a configuration uses, by the variables that set them. */
+const secretsOf = (config: Config): SecretsInUse => ({
+  FORM_SECRET: config.formSecret,
+  SESSION_SECRET: config.session.secrets,
+  loginConfigured: config.oidc !== null,
+  REVALIDATE_SECRET: config.revalidateSecret,
+  EDGE_PURGE_SECRET: config.edgePurge?.secret,
+  OIDC_CLIENT_SECRET: config.oidc?.clientSecret,
+});
+
 /**
- * The one problem line a production start refuses with, or null. It names every variable to set
+ * The one problem line a production start refuses with, or null (also outside production: a
+ * development checkout and the tests run without secrets). It names every variable to set
  * (missing, or a known placeholder) and how to make a value.
  */
-export function productionSecretsProblem(s: SecretsInUse): string | null {
+export function productionSecretsProblem(config: Config): string | null {
+  if (config.env !== 'production') return null;
+  const s = secretsOf(config);
   const missing = [
     ...(s.FORM_SECRET === undefined ? ['FORM_SECRET'] : []),
     ...(s.loginConfigured && s.SESSION_SECRET === undefined ? ['SESSION_SECRET'] : []),
