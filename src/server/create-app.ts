@@ -96,7 +96,11 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   // The host and scheme, read once under the TRUST_PROXY rule; nothing below reads Host or X-Forwarded-*.
   app.use(readRequestAddress());
   // Then every response carries the security headers, whatever answers it below.
-  const security = { production, imageOrigins: deps.mediaOrigins };
+  const security = {
+    production,
+    imageOrigins: deps.mediaOrigins,
+    formRedirectOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+  };
   const setSecurityHeaders = securityHeaders(security);
   app.use(setSecurityHeaders);
   app.use(healthRoutes(deps.readiness));
