@@ -15,7 +15,8 @@ const TEXTS = {
     failedText: 'De inlogpoging is verlopen of ongeldig. Probeer het opnieuw.',
     tryAgain: 'Opnieuw inloggen',
     tooMany: 'Te veel inlogpogingen',
-    tooManyText: 'Vanaf dit adres is de laatste tijd te vaak een inlogpoging gestart. Wacht een paar minuten en probeer het dan opnieuw.',
+    tooManyText:
+      'Vanaf dit adres is de laatste tijd te vaak een inlogpoging gestart. Wacht een paar minuten en probeer het dan opnieuw.',
   },
   en: {
     loggedIn: 'You are logged in',
@@ -26,7 +27,8 @@ const TEXTS = {
     failedText: 'The login attempt has expired or is not valid. Please try again.',
     tryAgain: 'Log in again',
     tooMany: 'Too many login attempts',
-    tooManyText: 'Too many logins have been started from this address recently. Please wait a few minutes and try again.',
+    tooManyText:
+      'Too many logins have been started from this address recently. Please wait a few minutes and try again.',
   },
 } as const;
 

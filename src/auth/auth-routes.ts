@@ -162,25 +162,29 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
   // page's without JavaScript): the return path is kept through the IdP's logout (in `state`),
   // the session is destroyed here and the IdP's session ended (RP-initiated logout). A post that
   // is not trusted changes nothing: it goes to the /logout page, whose button asks again.
-  router.post(LOGOUT_PATH, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const returnTo = opts.safeReturnPath(body.returnTo ?? '/');
-    res.set('Cache-Control', NO_STORE);
-    if (!opts.trustedWrite(req, body.token))
-      return res.redirect(303, `${LOGOUT_PATH}?${new URLSearchParams({ returnTo })}`);
-    const idToken = req.session?.tokens?.idToken ?? null;
-    await endSession(req, res, rules);
-    const config = idToken ? await opts.provider.configuration() : null;
-    if (!config || !idToken || !config.serverMetadata().end_session_endpoint) return res.redirect(303, returnTo);
-    // An IdP that is down cannot end its session: back to the page rather than to a connection error.
-    if (!(await opts.provider.reachable())) return res.redirect(303, returnTo);
-    const target = oidc.buildEndSessionUrl(config, {
-      id_token_hint: idToken,
-      post_logout_redirect_uri: opts.originOf(req) + LOGGED_OUT_PATH,
-      state: returnTo,
-    });
-    res.redirect(303, target.href);
-  });
+  router.post(
+    LOGOUT_PATH,
+    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const returnTo = opts.safeReturnPath(body.returnTo ?? '/');
+      res.set('Cache-Control', NO_STORE);
+      if (!opts.trustedWrite(req, body.token))
+        return res.redirect(303, `${LOGOUT_PATH}?${new URLSearchParams({ returnTo })}`);
+      const idToken = req.session?.tokens?.idToken ?? null;
+      await endSession(req, res, rules);
+      const config = idToken ? await opts.provider.configuration() : null;
+      if (!config || !idToken || !config.serverMetadata().end_session_endpoint) return res.redirect(303, returnTo);
+      // An IdP that is down cannot end its session: back to the page rather than to a connection error.
+      if (!(await opts.provider.reachable())) return res.redirect(303, returnTo);
+      const target = oidc.buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: opts.originOf(req) + LOGGED_OUT_PATH,
+        state: returnTo,
+      });
+      res.redirect(303, target.href);
+    },
+  );
 
   router.get(LOGGED_OUT_PATH, (req, res) => {
     res.set('Cache-Control', NO_STORE).redirect(303, opts.safeReturnPath(queryText(req, 'state') ?? '/'));

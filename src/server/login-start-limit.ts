@@ -16,7 +16,11 @@ export interface LoginLimits {
  * one address is answered 429 instead of costing the identity provider and us a round trip each.
  * Answers the seconds to wait when over the limit, else null.
  */
-export function loginStartLimit(limits: LoginLimits, redis: SharedRedis | null, logger: Pick<Logger, 'warn' | 'error'>) {
+export function loginStartLimit(
+  limits: LoginLimits,
+  redis: SharedRedis | null,
+  logger: Pick<Logger, 'warn' | 'error'>,
+) {
   const counter = createRateCounter({
     prefix: 'gkn-limit:login:address:',
     windowS: limits.windowS,

@@ -63,7 +63,10 @@ test('logging in through the popup, by keyboard, shows the logged-in header with
   assert.equal(new URL(page.url()).pathname, '/zoeken/mest');
   assert.match((await account(page).textContent()) ?? '', new RegExp(`Ingelogd als\\s*${anna.nickname}`));
   // Logout is a post (a button in a form with the page's token), which stores the path to return to.
-  assert.equal(await account(page).locator('form[action="/logout"] input[name="returnTo"]').inputValue(), '/zoeken/mest');
+  assert.equal(
+    await account(page).locator('form[action="/logout"] input[name="returnTo"]').inputValue(),
+    '/zoeken/mest',
+  );
   assert.equal(await account(page).getByRole('link', { name: 'Inloggen' }).count(), 0);
   // Focus does not fall to the page's start: it is on the link that replaced the login link.
   assert.equal(await dashboard.evaluate((el) => el === document.activeElement), true);

@@ -109,7 +109,11 @@ describe('login with the demo identity provider', () => {
     await submitLogin(victim, server, await openLoginForm(victim, server));
     assert.notEqual(sid(victim, server), planted, 'the login gives a new session id');
     assert.equal((await sessionInfo(victim)).user?.name, account.nickname);
-    assert.notEqual((await sessionInfo(attacker)).user?.name, account.nickname, "the planted id never became the victim's");
+    assert.notEqual(
+      (await sessionInfo(attacker)).user?.name,
+      account.nickname,
+      "the planted id never became the victim's",
+    );
   });
 
   test('a callback whose state does not match the session is refused', async () => {

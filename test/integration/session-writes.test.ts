@@ -82,7 +82,9 @@ describe('writes with a session', () => {
     assert.ok(JSON.parse(bare.body).error, 'a readable JSON refusal');
     assert.deepEqual((await visitor.get('/api/bookmarks')).json.ids, [], 'nothing was bookmarked');
 
-    const fetchMetadata = await rawWrite(visitor, '/api/bookmarks', body(true), json, { 'sec-fetch-site': 'same-origin' });
+    const fetchMetadata = await rawWrite(visitor, '/api/bookmarks', body(true), json, {
+      'sec-fetch-site': 'same-origin',
+    });
     assert.equal(fetchMetadata.status, 200, fetchMetadata.body);
     const origin = await rawWrite(visitor, '/api/bookmarks', body(false), json, { origin: visitor.origin });
     assert.equal(origin.status, 200, origin.body);
@@ -92,7 +94,13 @@ describe('writes with a session', () => {
   test('without a session the token alone still reaches the route (which asks for a login)', async () => {
     const visitor = new Visitor(world.server);
     const token = await visitor.formToken();
-    const answer = await rawWrite(visitor, '/api/bookmarks', JSON.stringify({ id: itemId, token }), 'application/json', {});
+    const answer = await rawWrite(
+      visitor,
+      '/api/bookmarks',
+      JSON.stringify({ id: itemId, token }),
+      'application/json',
+      {},
+    );
     assert.equal(answer.status, 401, answer.body);
   });
 });

@@ -50,9 +50,11 @@ export function rawSocketRequest(
   const body = request.body ?? '';
   const lines = [
     `${request.method} ${request.path} HTTP/1.1`,
-    ...Object.entries({ ...request.headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(
-      ([name, value]) => `${name}: ${value}`,
-    ),
+    ...Object.entries({
+      ...request.headers,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`),
   ];
   return new Promise((resolve, reject) => {
     // Written, not ended: a client that half-closes may lose an answer that takes a moment (Node's
@@ -71,7 +73,9 @@ export function rawSocketRequest(
       for (const line of headerLines) {
         const colon = line.indexOf(':');
         const name = line.slice(0, colon).trim().toLowerCase();
-        headers[name] = headers[name] ? `${headers[name]}, ${line.slice(colon + 1).trim()}` : line.slice(colon + 1).trim();
+        headers[name] = headers[name]
+          ? `${headers[name]}, ${line.slice(colon + 1).trim()}`
+          : line.slice(colon + 1).trim();
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
     });

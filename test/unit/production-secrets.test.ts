@@ -53,7 +53,10 @@ test('production with its own secrets starts; development and tests need none', 
 
 test('the session cookie is Secure (and __Host-) by default in production only; an operator may say otherwise', () => {
   assert.equal(loadConfig({ NODE_ENV: 'production' }, ROOT).session.secureCookie, true);
-  assert.equal(loadConfig({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' }, ROOT).session.secureCookie, false);
+  assert.equal(
+    loadConfig({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' }, ROOT).session.secureCookie,
+    false,
+  );
   assert.equal(loadConfig({ NODE_ENV: 'development' }, ROOT).session.secureCookie, false);
   assert.equal(loadConfig({}, ROOT).session.secureCookie, false);
   assert.equal(loadConfig({ SESSION_COOKIE_SECURE: 'true' }, ROOT).session.secureCookie, true);
