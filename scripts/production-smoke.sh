@@ -80,6 +80,21 @@ pass "npm ci --omit=dev in a path with a space; no build tooling or demo package
 grep -q "serve" "$work/help.txt" || fail "bin/gkn --help does not list serve"
 pass "bin/gkn --help exits 0"
 
+# A production install refuses to start without its own secrets: one line naming them, exit 2.
+set +e
+env -u FORM_SECRET -u SESSION_SECRET "$app/bin/gkn" serve --port 0 --host 127.0.0.1 >"$work/no-secrets.txt" 2>&1
+code=$?
+set -e
+[ "$code" -eq 2 ] || fail "bin/gkn serve without FORM_SECRET exited $code, not 2"
+grep -q "set FORM_SECRET" "$work/no-secrets.txt" ||
+  fail "bin/gkn serve without FORM_SECRET did not say what to set: $(cat "$work/no-secrets.txt")"
+pass "bin/gkn serve without FORM_SECRET exits 2: $(grep -m1 'set FORM_SECRET' "$work/no-secrets.txt")"
+
+# From here on the install gets its secrets, as an operator gives them (random, never a placeholder).
+FORM_SECRET="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')"
+SESSION_SECRET="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')"
+export FORM_SECRET SESSION_SECRET
+
 # Without upstream URLs a production install cannot serve the demo: one clear line, non-zero.
 set +e
 env -u CMS_BASE_URL -u SEARCH_BASE_URL -u KNOWLEDGE_INDEX_URL "$app/bin/gkn" serve --port 0 --host 127.0.0.1 \

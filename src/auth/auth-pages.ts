@@ -14,6 +14,9 @@ const TEXTS = {
     failed: 'Inloggen is niet gelukt',
     failedText: 'De inlogpoging is verlopen of ongeldig. Probeer het opnieuw.',
     tryAgain: 'Opnieuw inloggen',
+    tooMany: 'Te veel inlogpogingen',
+    tooManyText:
+      'Vanaf dit adres is de laatste tijd te vaak een inlogpoging gestart. Wacht een paar minuten en probeer het dan opnieuw.',
   },
   en: {
     loggedIn: 'You are logged in',
@@ -23,6 +26,9 @@ const TEXTS = {
     failed: 'Login did not succeed',
     failedText: 'The login attempt has expired or is not valid. Please try again.',
     tryAgain: 'Log in again',
+    tooMany: 'Too many login attempts',
+    tooManyText:
+      'Too many logins have been started from this address recently. Please wait a few minutes and try again.',
   },
 } as const;
 
@@ -80,5 +86,16 @@ export function loginFailedPage(locale: AuthLocale, nonce: string, retryUrl: str
     nonce,
     t.failed,
     `<p>${escapeHtml(t.failedText)}</p><p><a href="${escapeHtml(retryUrl)}">${escapeHtml(t.tryAgain)}</a></p>`,
+  );
+}
+
+/** The answer past the limit of login starts per address (429): wait, and a way back to the page. */
+export function loginRateLimitedPage(locale: AuthLocale, nonce: string, returnTo: string): string {
+  const t = TEXTS[locale];
+  return page(
+    locale,
+    nonce,
+    t.tooMany,
+    `<p>${escapeHtml(t.tooManyText)}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t.continue)}</a></p>`,
   );
 }

@@ -1,7 +1,13 @@
-import { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
-import { loginFailedPage, loginUnavailablePage, popupDonePage, type AuthLocale } from './auth-pages.js';
+import {
+  loginFailedPage,
+  loginRateLimitedPage,
+  loginUnavailablePage,
+  popupDonePage,
+  type AuthLocale,
+} from './auth-pages.js';
 import {
   currentUser,
   endSession,
@@ -9,8 +15,11 @@ import {
   saveSession,
   setAuthFlag,
   type CookieRules,
+  type PendingLogin,
 } from './auth-session.js';
 import type { IdentityProvider } from './identity-provider.js';
+import { LOGIN_STATE_TTL_S, loginStateCookieName, loginStateSealer } from './login-state.js';
+import { cookieValue } from './session-cookies.js';
 import { sessionTokensOf, sessionUserOf } from './token-set.js';
 
 export const LOGIN_PATH = '/auth/login';
@@ -36,13 +45,22 @@ export interface AuthRoutesOptions {
   localeOf: (req: Request) => AuthLocale;
   /** A same-origin relative path, or '/' (requirements §10.5). */
   safeReturnPath: (value: unknown) => string;
+  /** The session's signing secrets: the login state cookie is sealed under a key derived from them. */
+  secrets: string[];
+  /** Whether a state-changing post (the logout) was sent by our own page: form token and origin. */
+  trustedWrite: (req: Request, token: unknown) => boolean;
+  /** Counts a login start against the client's address: the seconds to wait when over the limit, else null. */
+  limitLoginStarts: (req: Request, res: Response) => Promise<number | null>;
 }
 
 /** The response's CSP nonce (set by the security headers for every response). */
 const nonceOf = (res: Response) => String(res.locals.nonce ?? '');
 const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
 
-/** /auth/login, /auth/callback, /auth/logged-out, /auth/session and /logout: never cached. */
+/**
+ * /auth/login, /auth/callback, /auth/logged-out, /auth/session and POST /logout: never cached.
+ * GET /logout is a page of the app (its button posts here).
+ */
 export function authRoutes(opts: AuthRoutesOptions): Router {
   const router = Router();
   const { rules, logger } = opts;
@@ -53,31 +71,41 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
     return asked === 'nl' || asked === 'en' ? asked : opts.localeOf(req);
   };
 
-  // Starts the login: remembers where to return (and whether this is the popup) in the session,
-  // then sends the browser to the IdP with PKCE, state and nonce.
+  const sealer = loginStateSealer(opts.secrets);
+  const stateCookie = loginStateCookieName(rules.secureCookie);
+  const stateCookieRules = { httpOnly: true, sameSite: 'lax' as const, secure: rules.secureCookie, path: '/' };
+  const pendingLoginOf = (req: Request) => sealer.open(cookieValue(req.headers.cookie, stateCookie));
+  const forgetPendingLogin = (res: Response) => res.clearCookie(stateCookie, stateCookieRules);
+
+  // Starts the login: the state, nonce, PKCE verifier and where to return (and whether this is the
+  // popup) go into a sealed cookie that lives minutes; nothing is stored on the server until the
+  // login succeeds (docs/architecture.md §6.3). Starts are limited per client address.
   router.get(LOGIN_PATH, async (req, res) => {
     const locale = localeOf(req);
     const returnTo = opts.safeReturnPath(queryText(req, 'returnTo') ?? '/');
+    const wait = await opts.limitLoginStarts(req, res);
+    if (wait !== null) {
+      res.set('Retry-After', String(wait));
+      return html(res, 429, loginRateLimitedPage(locale, nonceOf(res), returnTo));
+    }
     const config = await opts.provider.configuration();
     if (!config || !(await opts.provider.reachable()))
       return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnTo));
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    req.session.login = { state, nonce, codeVerifier, returnTo, popup: queryText(req, 'popup') === '1' };
-    try {
-      await saveSession(req);
-    } catch (err) {
-      logger.warn({ err }, 'login unavailable: the session could not be stored');
-      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnTo));
-    }
+    const login: PendingLogin = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      returnTo,
+      popup: queryText(req, 'popup') === '1',
+    };
+    res.cookie(stateCookie, await sealer.seal(login), { ...stateCookieRules, maxAge: LOGIN_STATE_TTL_S * 1000 });
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: opts.originOf(req) + CALLBACK_PATH,
       scope: SCOPE,
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge: await oidc.calculatePKCECodeChallenge(login.codeVerifier),
       code_challenge_method: 'S256',
-      state,
-      nonce,
+      state: login.state,
+      nonce: login.nonce,
       ui_locales: locale,
       resource: opts.resource,
     });
@@ -85,18 +113,20 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
   });
 
   // The IdP's answer: the code is exchanged for tokens only if state, nonce and PKCE match what
-  // this session started. The session then gets a new id (session fixation) and the tokens.
+  // this browser's login cookie started. Only then is a session created, under a new id (session
+  // fixation), with the tokens; the login cookie is spent either way.
   router.get(CALLBACK_PATH, async (req, res) => {
     const locale = localeOf(req);
-    const pending = req.session.login;
-    const retry = `${LOGIN_PATH}?returnTo=${encodeURIComponent(pending?.returnTo ?? '/')}`;
+    const pending = await pendingLoginOf(req);
+    forgetPendingLogin(res);
+    const returnPath = opts.safeReturnPath(pending?.returnTo ?? '/');
+    const retry = `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnPath)}`;
     const config = await opts.provider.configuration();
-    if (!config) return html(res, 503, loginUnavailablePage(locale, nonceOf(res), pending?.returnTo ?? '/'));
+    if (!config) return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnPath));
     if (!pending) return html(res, 400, loginFailedPage(locale, nonceOf(res), retry));
     // The visitor cancelled at the IdP: back where they were, still anonymous.
     if (queryText(req, 'error') === 'access_denied' && queryText(req, 'state') === pending.state) {
-      delete req.session.login;
-      return res.set('Cache-Control', NO_STORE).redirect(303, pending.returnTo);
+      return res.set('Cache-Control', NO_STORE).redirect(303, returnPath);
     }
     let tokens;
     try {
@@ -112,9 +142,8 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       const invalid = err instanceof oidc.ClientError && String(err.code).startsWith('OAUTH_');
       logger.warn({ err }, 'login callback refused');
       if (refused || invalid) return html(res, 400, loginFailedPage(locale, nonceOf(res), retry));
-      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), pending.returnTo));
+      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnPath));
     }
-    const { returnTo, popup } = pending;
     try {
       await regenerateSession(req);
       req.session.user = sessionUserOf(tokens.claims() ?? {});
@@ -122,31 +151,40 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       await saveSession(req);
     } catch (err) {
       logger.warn({ err }, 'login unavailable: the session could not be stored');
-      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnTo));
+      return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnPath));
     }
     setAuthFlag(res, rules);
-    if (!popup) return res.set('Cache-Control', NO_STORE).redirect(303, returnTo);
-    html(res, 200, popupDonePage({ locale, origin: opts.originOf(req), returnTo, nonce: nonceOf(res) }));
+    if (!pending.popup) return res.set('Cache-Control', NO_STORE).redirect(303, returnPath);
+    html(res, 200, popupDonePage({ locale, origin: opts.originOf(req), returnTo: returnPath, nonce: nonceOf(res) }));
   });
 
-  // requirements §6 logout: the return path is kept through the IdP's logout (in `state`), the
-  // session is destroyed here and the IdP's session ended (RP-initiated logout).
-  router.get(LOGOUT_PATH, async (req, res) => {
-    const returnTo = opts.safeReturnPath(queryText(req, 'returnTo') ?? '/');
-    const idToken = req.session?.tokens?.idToken ?? null;
-    await endSession(req, res, rules);
-    const config = idToken ? await opts.provider.configuration() : null;
-    res.set('Cache-Control', NO_STORE);
-    if (!config || !idToken || !config.serverMetadata().end_session_endpoint) return res.redirect(303, returnTo);
-    // An IdP that is down cannot end its session: back to the page rather than to a connection error.
-    if (!(await opts.provider.reachable())) return res.redirect(303, returnTo);
-    const target = oidc.buildEndSessionUrl(config, {
-      id_token_hint: idToken,
-      post_logout_redirect_uri: opts.originOf(req) + LOGGED_OUT_PATH,
-      state: returnTo,
-    });
-    res.redirect(303, target.href);
-  });
+  // requirements §6 logout, as a post from our own page (the header's button, or the /logout
+  // page's without JavaScript): the return path is kept through the IdP's logout (in `state`),
+  // the session is destroyed here and the IdP's session ended (RP-initiated logout). A post that
+  // is not trusted changes nothing: it goes to the /logout page, whose button asks again.
+  router.post(
+    LOGOUT_PATH,
+    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const returnTo = opts.safeReturnPath(body.returnTo ?? '/');
+      res.set('Cache-Control', NO_STORE);
+      if (!opts.trustedWrite(req, body.token))
+        return res.redirect(303, `${LOGOUT_PATH}?${new URLSearchParams({ returnTo })}`);
+      const idToken = req.session?.tokens?.idToken ?? null;
+      await endSession(req, res, rules);
+      const config = idToken ? await opts.provider.configuration() : null;
+      if (!config || !idToken || !config.serverMetadata().end_session_endpoint) return res.redirect(303, returnTo);
+      // An IdP that is down cannot end its session: back to the page rather than to a connection error.
+      if (!(await opts.provider.reachable())) return res.redirect(303, returnTo);
+      const target = oidc.buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: opts.originOf(req) + LOGGED_OUT_PATH,
+        state: returnTo,
+      });
+      res.redirect(303, target.href);
+    },
+  );
 
   router.get(LOGGED_OUT_PATH, (req, res) => {
     res.set('Cache-Control', NO_STORE).redirect(303, opts.safeReturnPath(queryText(req, 'state') ?? '/'));

@@ -21,7 +21,7 @@ export interface SessionTokens {
   expiresAt: number;
 }
 
-/** A login in progress: what the callback checks the IdP's answer against. */
+/** A login in progress: what the callback checks the IdP's answer against (kept in a sealed cookie, login-state.ts). */
 export interface PendingLogin {
   state: string;
   nonce: string;
@@ -32,7 +32,6 @@ export interface PendingLogin {
 
 declare module 'express-session' {
   interface SessionData {
-    login: PendingLogin;
     user: SessionUser;
     tokens: SessionTokens;
   }

@@ -23,3 +23,13 @@ export function hasCookie(header: string | undefined, name: string): boolean {
   }
   return false;
 }
+
+/** The value of the cookie of exactly this name in the Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '../server/logger.js';
-import { configFromEnv, type Environment } from './load-config.js';
+import { servingConfigFromEnv, type Environment } from './load-config.js';
 import { demoEnv, withUpstreams } from './demo-mode.js';
 import { isServeMessage, type PrimaryMessage } from './serve-messages.js';
 
@@ -36,7 +36,7 @@ export async function runPrimary(opts: {
   processEnv: Environment;
   env: Record<string, string | undefined>;
 }): Promise<void> {
-  const config = configFromEnv(opts.processEnv, opts.env); // a bad variable stops here, once, not in every worker
+  const config = servingConfigFromEnv(opts.processEnv, opts.env); // a bad variable stops here, once, not in every worker
   cluster.schedulingPolicy = cluster.SCHED_NONE; // before the first fork, which fixes it
   const logger = createLogger(config);
   const workerEnv: Record<string, string> = {};

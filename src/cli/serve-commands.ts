@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { SiteConfigError } from '../sites/site-registry.js';
 import { createLogger } from '../server/logger.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
-import { configFromEnv, type Environment } from './load-config.js';
+import { servingConfigFromEnv, type Environment } from './load-config.js';
 import { EXIT_CANNOT_START, runPrimary } from './cluster-primary.js';
 import { withUpstreams } from './demo-mode.js';
 import { limitHeapGrowth } from './heap-growth.js';
@@ -40,7 +40,7 @@ export async function serveUntilSignal(
   env: Record<string, string | undefined>,
   onReady?: (server: RunningServer) => void,
 ) {
-  const config = configFromEnv(processEnv, env);
+  const config = servingConfigFromEnv(processEnv, env);
   const logger = createLogger(config);
   // This process serves: a heap that grows with what it keeps, not with the machine (heap-growth.ts).
   limitHeapGrowth();

@@ -60,8 +60,8 @@ const envSchema = z.object({
   // Where our forms forward to (POST JSON, docs/upstream-contracts.md §5); demo mode: the demo's.
   NEWSLETTER_URL: optionalUrl,
   CONTACT_URL: optionalUrl,
-  // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Set it when running more than one
-  // instance; unset = a random secret per process.
+  // Signs form tokens (docs/decisions/005-forms-signed-token-and-origin.md). Required to serve in
+  // production (config/production-secrets.ts); elsewhere unset = a random secret per process.
   FORM_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -71,6 +71,9 @@ const envSchema = z.object({
   FORM_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
   FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Logins started (GET /auth/login) per client address within the window (src/server/login-start-limit.ts).
+  LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   // Rate limits of comments posted through /api/comments (src/server/api/comment-limits.ts):
   // comments per logged-in user and per client address within the window.
   COMMENT_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -119,7 +122,8 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   USER_API_URL: optionalUrl,
   // Signs the session cookie: a comma-separated list, the first signs, the others are still
-  // accepted (rotation). Unset = a random secret per process (sessions end at a restart).
+  // accepted (rotation). Required to serve in production when the login is configured; elsewhere unset = a
+  // random secret per process (sessions end at a restart).
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -129,7 +133,8 @@ const envSchema = z.object({
       .optional(),
   ),
   // The sites are served over HTTPS: the session cookie is Secure and named with the __Host- prefix.
-  SESSION_COOKIE_SECURE: z.stringbool().default(false),
+  // Unset: true in production, false elsewhere (plain http://<site>.localhost in development).
+  SESSION_COOKIE_SECURE: z.stringbool().optional(),
   // How long a session lives without being used (each request that uses it extends it).
   SESSION_TTL_S: z.coerce
     .number()
@@ -197,6 +202,8 @@ export interface Config {
   formSecret: string | undefined;
   /** Form posts allowed per client address and per e-mail address within windowS, per form. */
   formLimits: { windowS: number; perAddress: number; perEmail: number };
+  /** Logins started per client address within the window (src/server/login-start-limit.ts). */
+  loginLimits: { windowS: number; perAddress: number };
   /** Comments allowed per user and per client address within windowS. */
   commentLimits: { windowS: number; perUser: number; perAddress: number };
   /** Signs POST /api/revalidate; undefined = the webhook is off (503). */
@@ -353,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       perAddress: e.FORM_LIMIT_PER_ADDRESS,
       perEmail: e.FORM_LIMIT_PER_EMAIL,
     },
+    loginLimits: { windowS: e.LOGIN_LIMIT_WINDOW_S, perAddress: e.LOGIN_LIMIT_PER_ADDRESS },
     commentLimits: {
       windowS: e.COMMENT_LIMIT_WINDOW_S,
       perUser: e.COMMENT_LIMIT_PER_USER,
@@ -373,7 +381,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
             clientSecret: e.OIDC_CLIENT_SECRET!,
             userApiUrl: e.USER_API_URL!,
           },
-    session: { secrets: e.SESSION_SECRET, secureCookie: e.SESSION_COOKIE_SECURE, ttlS: e.SESSION_TTL_S },
+    session: {
+      secrets: e.SESSION_SECRET,
+      secureCookie: e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production',
+      ttlS: e.SESSION_TTL_S,
+    },
     ai: {
       baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
       model: e.AI_MODEL,

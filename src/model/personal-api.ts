@@ -31,6 +31,11 @@ export interface MyComment {
 export interface MyData {
   bookmarks: ItemCard[];
   comments: MyComment[];
+  /**
+   * How many of the user's comments are on items that no longer exist: left out of `comments`,
+   * and deleted by the page's post to /api/mydata/orphans (requirements §4 orphan comments).
+   */
+  orphans: number;
 }
 
 /**

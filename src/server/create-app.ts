@@ -7,7 +7,7 @@ import type { Config } from '../config/config.js';
 import type { SiteRegistry } from '../sites/site-registry.js';
 import { CHROME_CSS } from '../app/layouts/chrome-css.js';
 import { siteStylesheet } from '../sites/site-css.js';
-import type { CacheStore } from '../cache/cache-store.js';
+import { sharedRedisOf, type CacheStore } from '../cache/cache-store.js';
 import { dataEndpoint } from './data-endpoint.js';
 import type { Metrics } from './metrics.js';
 import { createPageCache } from './page-cache-middleware.js';
@@ -20,6 +20,7 @@ import { resolveSite } from './middleware/resolve-site.js';
 import { rejectBadPath } from './middleware/reject-bad-path.js';
 import { redirectToOneAddress } from './middleware/one-address.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
+import { privateWhenSettingCookies } from './middleware/private-when-setting-cookies.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
 import { publicFiles } from './public-files.js';
 import { hashedAssets } from './static-assets.js';
@@ -32,6 +33,8 @@ import type { ServiceDeps } from './services/service-deps.js';
 import { ssrHandler } from './ssr-handler.js';
 import { createPageLane, type PageLane } from './page-lane.js';
 import { createFormTokens } from './forms/form-token.js';
+import { createWriteCheck } from './forms/session-writes.js';
+import { loginStartLimit } from './login-start-limit.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewRoute } from './preview/preview-route.js';
 import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
@@ -89,10 +92,16 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   app.set('etag', false); // pages get their ETag from the page cache
 
   app.use(requestLogger(logger));
+  // Whatever answers below: a response that sets a cookie is never stored by a shared cache.
+  app.use(privateWhenSettingCookies());
   // The host and scheme, read once under the TRUST_PROXY rule; nothing below reads Host or X-Forwarded-*.
   app.use(readRequestAddress());
   // Then every response carries the security headers, whatever answers it below.
-  const security = { production, imageOrigins: deps.mediaOrigins };
+  const security = {
+    production,
+    imageOrigins: deps.mediaOrigins,
+    formRedirectOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+  };
   const setSecurityHeaders = securityHeaders(security);
   app.use(setSecurityHeaders);
   app.use(healthRoutes(deps.readiness));
@@ -119,8 +128,12 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   // A CMS on loopback (the demo): its media through the site's own origin, as pages address them.
   if (isLoopbackOrigin(deps.services.cms.baseUrl))
     app.use(cmsMediaProxy({ cmsBaseUrl: deps.services.cms.baseUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
-  // The login (when OIDC is configured): sessions only for requests that carry one or go to a
-  // login route, then /auth/* and /logout, answered before the page cache and the pages.
+  const formTokens = createFormTokens(config.formSecret);
+  // Writes (the personal API, the logout) need our form token, and with a session a same-origin signal.
+  const trustedWrite = createWriteCheck(formTokens, sessionCookieOf(config));
+  // The login (when OIDC is configured): /auth/* and /logout, answered before the page cache and
+  // the pages. The session is read only by the routes below that act for the visitor (`withSession`);
+  // static files, SEO files and redirects never touch it (docs/architecture.md §6.3).
   const auth = createAuth({
     config,
     store: deps.store,
@@ -129,9 +142,11 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
     localeOf: (req) => req.locale,
     safeReturnPath,
     loginHere: (req) => req.site.config.interactivity.enabled,
+    trustedWrite,
+    limitLoginStarts: loginStartLimit(config.loginLimits, sharedRedisOf(deps.store), logger),
   });
-  if (auth) app.use(auth.sessions, auth.routes);
-  const formTokens = createFormTokens(config.formSecret);
+  const withSession: RequestHandler = auth ? auth.sessions : (_req, _res, next) => next();
+  if (auth) app.use(auth.routes);
   const userApi = config.oidc
     ? createUserApiClient({
         baseUrl: config.oidc.userApiUrl,
@@ -142,11 +157,12 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   // The personal API (docs/architecture.md §6.4): after the session, before the page cache.
   app.use(
     '/api',
+    withSession,
     apiRoutes({
       userApi,
       renewal: auth?.renewal ?? null,
       services: deps.services,
-      tokens: formTokens,
+      trustedWrite,
       commentLimits: config.commentLimits,
       store: deps.store,
       logger,
@@ -196,6 +212,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   const sessionCookie = sessionCookieOf(config);
   app.get(
     '/_data',
+    withSession,
     dataEndpoint({
       contextFor,
       cacheControl: pageCacheControl,
@@ -206,6 +223,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   const canonicalOrigin = createCanonicalOrigin(registry);
   app.use(
     '/_forms',
+    withSession,
     formsRoutes({
       tokens: formTokens,
       ...deps.forms,
@@ -244,7 +262,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
     socialImage: (id) => socialImages.get(id) ?? null,
     devScript: deps.devReload?.script,
   });
-  app.get('/preview', previewRoute({ renderPage, contextFor }));
+  app.get('/preview', withSession, previewRoute({ renderPage, contextFor }));
   // Mounted with use(), not get('/{*path}'): the path is checked once by rejectBadPath above.
   const ssr = ssrHandler({
     renderPage,
@@ -257,7 +275,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   });
   const renderPages: RequestHandler = (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? ssr(req, res, next) : next();
-  app.use(renderPages);
+  app.use(withSession, renderPages);
 
   // Pages are read-only: any other method on them is refused, not rendered.
   app.use((req, res) => {

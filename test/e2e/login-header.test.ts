@@ -62,17 +62,18 @@ test('logging in through the popup, by keyboard, shows the logged-in header with
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
   assert.equal(new URL(page.url()).pathname, '/zoeken/mest');
   assert.match((await account(page).textContent()) ?? '', new RegExp(`Ingelogd als\\s*${anna.nickname}`));
+  // Logout is a post (a button in a form with the page's token), which stores the path to return to.
   assert.equal(
-    await account(page).getByRole('link', { name: 'Uitloggen' }).getAttribute('href'),
-    '/logout?returnTo=%2Fzoeken%2Fmest',
+    await account(page).locator('form[action="/logout"] input[name="returnTo"]').inputValue(),
+    '/zoeken/mest',
   );
   assert.equal(await account(page).getByRole('link', { name: 'Inloggen' }).count(), 0);
   // Focus does not fall to the page's start: it is on the link that replaced the login link.
   assert.equal(await dashboard.evaluate((el) => el === document.activeElement), true);
   await noViolations(page);
 
-  // The logout link is a full page: the session ends and the page is the visitor's again.
-  await account(page).getByRole('link', { name: 'Uitloggen' }).click();
+  // The logout button is a full-page post: the session ends and the page is the visitor's again.
+  await account(page).getByRole('button', { name: 'Uitloggen' }).click();
   await account(page).getByRole('link', { name: 'Inloggen' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/zoeken/mest');
   assert.deepEqual(errors, []);
@@ -106,7 +107,10 @@ test('without JavaScript the login link is a full-page login back to the page, a
   await account(page).getByRole('link', { name: 'Mijn GKN' }).waitFor();
   assert.match((await account(page).textContent()) ?? '', new RegExp(anna.nickname));
 
-  await account(page).getByRole('link', { name: 'Uitloggen' }).click();
+  // The /logout page (what a link to it shows) changes nothing until its button is pressed.
+  await page.goto(`${origin(INTERACTIVE)}/logout?returnTo=%2Fzoeken%2Fwater`);
+  await page.getByRole('heading', { level: 1, name: 'Uitloggen' }).waitFor();
+  await page.getByRole('main').getByRole('button', { name: 'Uitloggen' }).click();
   // Without JavaScript the provider asks before it ends its session.
   await page.getByRole('button', { name: 'Ja, log mij uit' }).click();
   await page.waitForURL(`${origin(INTERACTIVE)}/zoeken/water`);

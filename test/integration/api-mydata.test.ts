@@ -5,8 +5,9 @@ import { redisStore, type StoredComment, type UserDataStore } from '../../src/de
 import { realItemIds, startApiWorld, USER_API_PREFIX, Visitor, type ApiWorld } from '../support/api-session.js';
 
 // /api/mydata: the user's bookmarks as item cards and their comments. A comment whose item the
-// knowledge index no longer has is deleted on the way (requirements §4 orphan comments); one whose
-// lookup fails is kept. Items "disappear" as they do in production: the user API holds comments
+// knowledge index no longer has is left out and counted, and deleted by the page's post to
+// /api/mydata/orphans (requirements §4 orphan comments; no GET deletes, docs/decisions/018); one
+// whose lookup fails is kept. Items "disappear" as they do in production: the user API holds comments
 // on ids the demo knowledge index answers 404 for (written into the user API's Redis here).
 
 const [anna, joost] = DEMO_ACCOUNTS;
@@ -43,7 +44,7 @@ describe('personal API: my data', () => {
     assert.deepEqual(answer.json, { error: 'login required' });
   });
 
-  test('bookmarks as cards and comments with their items; a comment on a vanished item is deleted', async () => {
+  test('bookmarks as cards and comments with their items; a comment on a vanished item is left out, then deleted by a post', async () => {
     const visitor = await new Visitor(world.server).logIn(anna);
     const [real, other] = items as [{ id: string; title: string }, { id: string; title: string }];
     await userData.setBookmarks('anna', [real.id, 'gkn:verdwenen:bladwijzer', other.id]);
@@ -70,8 +71,16 @@ describe('personal API: my data', () => {
     );
     assert.deepEqual(Object.keys(comments[0]).sort(), ['date', 'id', 'item', 'itemHref', 'itemTitle', 'text']);
     assert.equal(comments[0].itemTitle, real.title);
-    assert.equal(await userData.getComment(orphan.id), undefined, 'the orphan comment was deleted at the user API');
+    assert.equal(answer.json.orphans, 1, 'the orphan is counted');
+    assert.ok(await userData.getComment(orphan.id), 'the GET deleted nothing');
+
+    const cleanUp = await visitor.postJson('/api/mydata/orphans', {});
+    assert.equal(cleanUp.status, 200, cleanUp.text);
+    assert.deepEqual(cleanUp.json, { deleted: 1 });
+    assert.equal(await userData.getComment(orphan.id), undefined, 'the post deleted the orphan at the user API');
+    assert.ok(await userData.getComment(posted.id), 'the comment on an existing item stays');
     assert.ok(await userData.getComment(joostsOrphan.id), "another user's comments are not touched");
+    assert.equal((await visitor.get('/api/mydata')).json.orphans, 0);
     assert.deepEqual(
       await userData.getBookmarks('anna'),
       [real.id, 'gkn:verdwenen:bladwijzer', other.id],
@@ -90,6 +99,8 @@ describe('personal API: my data', () => {
       assert.ok(shown, 'kept in the list');
       assert.equal(shown.itemTitle, 'Titel van gkn:onbereikbaar:1');
       assert.ok(await userData.getComment(kept.id), 'not deleted');
+      assert.deepEqual((await visitor.postJson('/api/mydata/orphans', {})).json, { deleted: 0 });
+      assert.ok(await userData.getComment(kept.id), 'not deleted by the clean-up either');
     } finally {
       world.server.demo.setFault('kennisindex', null);
     }
@@ -100,6 +111,7 @@ describe('personal API: my data', () => {
     const answer = await visitor.get('/api/mydata');
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.json.bookmarks, []);
-    assert.equal(answer.json.comments.length, 0, "joost's only comment was on a vanished item: deleted now");
+    assert.equal(answer.json.comments.length, 0, "joost's only comment was on a vanished item: left out");
+    assert.equal(answer.json.orphans, 1);
   });
 });

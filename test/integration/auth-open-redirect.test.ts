@@ -59,11 +59,21 @@ describe('no open redirect through a return path', () => {
     }
   });
 
-  test('/logout with a session: the return path the IdP carries back is already home', async () => {
+  test('logout with a session: the return path the IdP carries back is already home', async () => {
     const visitor = await new Visitor(world.server).logIn();
-    const out = await visitor.browser.go(`/logout?returnTo=${FOREIGN[0]}`);
-    assert.ok(out.location?.startsWith(world.identity.issuer), 'to the IdP');
+    const out = await visitor.postForm('/logout', { returnTo: decodeURIComponent(FOREIGN[0]!) });
+    assert.ok(out.location?.startsWith(world.identity.issuer), `to the IdP: ${out.status} ${out.location}`);
     assert.equal(new URL(out.location!).searchParams.get('state'), '/');
+  });
+
+  test('the /logout page of a logged-in visitor: its button returns home for every foreign return path', async () => {
+    const visitor = await new Visitor(world.server).logIn();
+    for (const value of FOREIGN) {
+      const page = await visitor.get(`/logout?returnTo=${value}`);
+      assert.equal(page.status, 200, value);
+      const form = [...page.text.matchAll(/<form[^>]*action="\/logout"[^>]*>(.*?)<\/form>/gs)].at(-1)?.[1] ?? '';
+      assert.match(form, /name="returnTo" value="\/"/, value);
+    }
   });
 
   test('login: every foreign return path is stored as home (seen when the visitor cancels at the IdP)', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -88,13 +89,22 @@ describe('gkn serve and site preview', () => {
     assert.equal(code, 0, 'graceful shutdown exits 0');
   });
 
+  test('in production, gkn serve without its own secrets exits 2 with one line naming them', () => {
+    const env = { ...baseEnv, NODE_ENV: 'production', FORM_SECRET: 'change-me-form-secret-at-least-32-characters' };
+    const res = run(['serve', '--port', '0', '--host', '127.0.0.1'], env);
+    assert.equal(res.status, 2, res.stderr);
+    assert.match(res.stderr, /set FORM_SECRET \(FORM_SECRET a known placeholder\)/);
+  });
+
   test('bin/gkn runs in production once built, as the README says; HSTS only over https', async () => {
     const built = existsSync(join(ROOT_DIR, 'dist', 'server', 'cli.js'));
     const port = await freePort();
     const env = { ...baseEnv };
     delete env.NODE_ENV;
+    // A production install is given its own secrets (README "What a production install refuses to start without").
     const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
       ...env,
+      FORM_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
     });
     try {

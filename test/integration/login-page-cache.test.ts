@@ -60,14 +60,14 @@ test('an anonymous cached page holds no user, also after a logged-in request for
   assert.equal(mine.res.status, 200);
   assert.equal(mine.res.headers.get('cache-control'), 'private, no-store');
   assert.match(mine.body, LOGGED_IN_AS, 'the server renders the logged-in header for a session');
-  assert.match(mine.body, /href="\/logout\?returnTo=%2Fzoeken%2Fmest"/);
+  assert.match(mine.body, /<input type="hidden" name="returnTo" value="\/zoeken\/mest"\/>/, 'the logout form');
   assert.match(mine.body, /href="\/mijn-gkn"/);
   assert.doesNotMatch(mine.body, /href="\/auth\/login/);
 
   const again = await visitor.go(PATH);
   assert.equal(again.res.headers.get('x-cache'), 'HIT');
   assert.doesNotMatch(again.body, new RegExp(anna.nickname));
-  assert.doesNotMatch(again.body, /href="\/logout/);
+  assert.doesNotMatch(again.body, /action="\/logout"/);
   assert.match(again.body, /href="\/auth\/login\?/);
 
   // The browser's route data (client navigations) follows the same rule.

@@ -132,3 +132,16 @@ export function formOf(step: Step, index = 0): { action: string; fields: Record<
   }
   return { action: new URL(form[1]!.replaceAll('&amp;', '&'), step.url).href, fields };
 }
+
+/**
+ * Logs out as a logged-in page's logout button does: the form of the header's logout control
+ * (its form token and return path) posted to /logout from the site's own origin.
+ */
+export async function logOutFrom(browser: LoginBrowser, origin: string, page: string, returnTo = page): Promise<Step> {
+  const shown = await browser.go(page);
+  const form = /<form[^>]*action="\/logout"[^>]*>(.*?)<\/form>/s.exec(shown.body)?.[1];
+  assert.ok(form, `${page} shows the logout form`);
+  const token = /name="token" value="([^"]+)"/.exec(form)?.[1];
+  assert.ok(token, 'the logout form carries the form token');
+  return browser.go('/logout', { form: { token, returnTo }, headers: { origin } });
+}

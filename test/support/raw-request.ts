@@ -1,4 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 
 export interface RawAnswer {
   status: number;
@@ -33,5 +34,50 @@ export function rawRequest(
     );
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * One request written byte for byte on a TCP socket (exactly the headers given, nothing added, as
+ * a script outside a browser sends it), the connection closed after the answer. Answers the status,
+ * the headers (lower-case names) and the body as text (the request should not ask for compression).
+ */
+export function rawSocketRequest(
+  url: string,
+  request: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(url);
+  const body = request.body ?? '';
+  const lines = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    ...Object.entries({
+      ...request.headers,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return new Promise((resolve, reject) => {
+    // Written, not ended: a client that half-closes may lose an answer that takes a moment (Node's
+    // server closes on the client's end); `Connection: close` has the server close after answering.
+    const socket = connect({ host: hostname, port: Number(port) }, () =>
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = text.slice(0, split).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        headers[name] = headers[name]
+          ? `${headers[name]}, ${line.slice(colon + 1).trim()}`
+          : line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
+    });
   });
 }

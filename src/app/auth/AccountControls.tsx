@@ -5,7 +5,7 @@ import { SiteLink } from '../components/SiteLink.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { focusRing, visuallyHidden } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
-import { logoutHref } from './login-links.js';
+import { LogoutForm } from './LogoutForm.js';
 import { LoginLink } from './LoginLink.js';
 import { useViewer } from './viewer-context.js';
 
@@ -24,13 +24,28 @@ const bar = css({
     '&:focus-visible': focusRing,
   },
 });
+/** The logout is a form's button (a post), dressed as the bar's links. */
+const logoutButton = css({
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'var(--gkn-base-color)',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+});
 const name = css({ fontWeight: 400, color: 'var(--gkn-text-color)' });
 
 /**
  * requirements §6 the login/logout menu, only on sites with interaction enabled: a visitor gets the
  * login link; a logged-in user their name, the dashboard ('My GKN', /mijn-gkn) and logout. Logout
- * is a full-page link to the login layer's /logout, never a client navigation (the route table's
- * logout route only goes back).
+ * is a full-page post to the login layer's /logout with the current path (LogoutForm), never a
+ * client navigation.
  */
 export function AccountControls() {
   const i18n = useI18n();
@@ -58,7 +73,7 @@ export function AccountControls() {
           <SiteLink href={`/${ROUTE_SEGMENTS.dashboard.nl}`} className="gkn-dashboard">
             {i18n._({ id: 'account.dashboard', message: 'Mijn GKN' })}
           </SiteLink>
-          <a href={logoutHref(returnTo)}>{i18n._({ id: 'account.logout', message: 'Uitloggen' })}</a>
+          <LogoutForm returnTo={returnTo} buttonCss={logoutButton} />
         </>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import type { Locale } from '../../model/services.js';
 
-// The addresses of the login routes (src/auth): plain links, so every control works without
-// JavaScript as a full-page redirect that comes back to the page it started from.
+// The addresses of the login routes (src/auth): plain links (and the logout's form action), so every
+// control works without JavaScript as a full-page redirect that comes back to the page it started from.
 
 export const LOGIN_PATH = '/auth/login';
 export const LOGOUT_PATH = '/logout';
@@ -14,9 +14,4 @@ export function loginHref(returnTo: string, locale: Locale, popup = false): stri
   const query = new URLSearchParams({ returnTo, locale });
   if (popup) query.set('popup', '1');
   return `${LOGIN_PATH}?${query}`;
-}
-
-/** requirements §6 logout: the route stores the path to come back to. */
-export function logoutHref(returnTo: string): string {
-  return `${LOGOUT_PATH}?${new URLSearchParams({ returnTo })}`;
 }

@@ -8,6 +8,7 @@ export const API = {
   comments: '/api/comments',
   deleteComment: '/api/comments/delete',
   myData: '/api/mydata',
+  orphans: '/api/mydata/orphans',
 } as const;
 
 /** The write fields of the API's plain form posts (the path without JavaScript). */
@@ -46,3 +47,5 @@ export function logPersonalError(what: string, error: unknown): void {
 }
 
 export const fetchMyData = () => call<MyData>(API.myData);
+/** requirements §4 orphan comments: the server deletes the user's comments on items that no longer exist. */
+export const deleteOrphanComments = (token: string) => call<{ deleted: number }>(API.orphans, { token });

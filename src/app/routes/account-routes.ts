@@ -2,10 +2,10 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
-import { Nothing } from './nothing.js';
 import { safeReturnPath } from './return-path.js';
 import type { DashboardData } from '../pages/mijn-gkn/MijnGknPage.js';
 import type { DeleteCommentData } from '../pages/mijn-gkn/DeleteCommentPage.js';
+import type { LogoutData } from '../pages/logout/LogoutPage.js';
 
 const { dashboard, deleteComment, logout } = ROUTE_SEGMENTS;
 
@@ -15,12 +15,15 @@ const { dashboard, deleteComment, logout } = ROUTE_SEGMENTS;
 const handle = (h: RouteHandle) => h;
 
 /**
- * requirements §6 logout: there is no session yet, so logging out is going back to where the visitor was
+ * requirements §2 /logout: a logged-in user gets the page with the logout button (a GET changes
+ * nothing; the button posts to the login layer). Anyone else goes back to the return path
  * (?returnTo=, a same-origin relative path; anything else goes home). 303: the next request is a
  * plain GET and nothing caches the answer (ssr-handler).
  */
-const backToReturnPath: ServerLoader<never> = ({ url }) => {
-  throw redirect(safeReturnPath(url.searchParams.get('returnTo')), 303);
+const logoutOrBack: ServerLoader<LogoutData> = ({ url }, ctx) => {
+  const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
+  if (!ctx.viewer || !ctx.loginEnabled) throw redirect(returnTo, 303);
+  return { returnTo };
 };
 
 /** The dashboard's and the confirmation's loaders run on the server only: a lazy chunk, out of the first load. */
@@ -29,6 +32,8 @@ const loadDashboard: ServerLoader<DashboardData> = async (args, ctx) =>
 const loadDeleteComment: ServerLoader<DeleteCommentData> = async (args, ctx) =>
   (await import('./account-loaders.server.js')).loadDeleteComment(args, ctx);
 
+const logoutPage = () => import('../pages/logout/LogoutPage.js').then((m) => ({ Component: m.LogoutPage }));
+const logoutTitle: RouteHandle['title'] = (i18n) => i18n._({ id: 'logout.title', message: 'Uitloggen' });
 const dashboardPage = () => import('../pages/mijn-gkn/MijnGknPage.js').then((m) => ({ Component: m.MijnGknPage }));
 const dashboardTitle: RouteHandle['title'] = (i18n) => i18n._({ id: 'account.dashboard', message: 'Mijn GKN' });
 const deleteCommentPage = () =>
@@ -51,9 +56,9 @@ export const accountRoutes: RouteObject[] = [
       handle: handle({ name: 'ReactieVerwijderen', layout: 'default', fromCms: false, title: deleteCommentTitle }),
     }),
   ),
-  dataRoute('logout', backToReturnPath, {
+  dataRoute('logout', logoutOrBack, {
     path: logout.nl,
-    Component: Nothing,
-    handle: handle({ name: 'logout', layout: 'default', fromCms: false }),
+    lazy: logoutPage,
+    handle: handle({ name: 'logout', layout: 'default', fromCms: false, title: logoutTitle }),
   }),
 ];

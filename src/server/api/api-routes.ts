@@ -5,8 +5,6 @@ import type { Auth } from '../../auth/create-auth.js';
 import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
 import { COMMENT_MAX_LENGTH, isCommentId, MAX_BOOKMARKS } from '../../model/user-data.js';
 import { isUnauthenticated, type UserApiClient } from '../../upstream/user-api/user-api-client.js';
-import type { FormTokens } from '../forms/form-token.js';
-import { sameOrigin } from '../forms/forms-routes.js';
 import type { ServiceDeps } from '../services/service-deps.js';
 import { bodyField, NO_STORE, refuse, refuseRateLimited, succeed } from './api-answers.js';
 import { ApiRefusal, type ApiErrorCode } from './api-errors.js';
@@ -20,7 +18,11 @@ export interface ApiOptions {
   /** The login's renewal of a session whose access token the user API refused (null: no login). */
   renewal: Auth['renewal'] | null;
   services: ServiceDeps;
-  tokens: FormTokens;
+  /**
+   * Whether a write was sent by a page of this site: its form token and origin, and for a request
+   * with a session a same-origin signal (forms/session-writes.ts).
+   */
+  trustedWrite: (req: Request, token: unknown) => boolean;
   commentLimits: CommentLimits;
   /** Its shared Redis (if any) holds the comment rate-limit counters. */
   store: CacheStore;
@@ -75,11 +77,12 @@ export function apiRoutes(opts: ApiOptions): Router {
     express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 20 }),
   );
   // Every write, whichever route it is for (one that does not exist too): sent by a page of this
-  // site with a valid form token (docs/decisions/005), checked before any route can act on it.
+  // site with a valid form token (docs/decisions/005) and, with a session, a same-origin signal
+  // (docs/security.md), checked before any route can act on it.
   router.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const token = bodyField(req, 'token', '_token');
-    if (!sameOrigin(req) || !opts.tokens.verify(token, req.site.config.id)) return refuse(req, res, 'not-trusted');
+    if (!opts.trustedWrite(req, token)) return refuse(req, res, 'not-trusted');
     next();
   });
 
@@ -202,6 +205,16 @@ export function apiRoutes(opts: ApiOptions): Router {
     route('my data', async (req, res) => {
       const { token } = caller(req);
       res.json(await personal.myData(req, token));
+    }),
+  );
+
+  // requirements §4 orphan comments: deleted by a write the dashboard sends once it has read them
+  // (GET /api/mydata only counts them; no GET deletes anything, docs/decisions/018).
+  router.post(
+    '/mydata/orphans',
+    route('orphan comments', async (req, res) => {
+      const { token } = caller(req);
+      succeed(req, res, 200, { deleted: await personal.deleteOrphans(req, token) });
     }),
   );
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { resultUrlOf } from '../../app/logic/search-url.js';
-import type { CommentView, ItemCard, MyComment } from '../../model/personal-api.js';
+import type { CommentView, ItemCard, MyComment, MyData } from '../../model/personal-api.js';
 import type { UserComment } from '../../model/user-data.js';
 import type { UserApiClient } from '../../upstream/user-api/user-api-client.js';
 import type { ItemLookupFn } from './item-lookup.js';
@@ -70,13 +70,15 @@ export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupF
     },
 
     /**
-     * The user's bookmarks as item cards and their comments. A comment whose item the knowledge
-     * index no longer has (404 in this site's scope and in the whole index) is deleted and left out
-     * (requirements §4 orphan comments). A lookup that fails (5xx, timeout) proves nothing: that
-     * comment is kept and shown under the title it was posted with. Bookmarks of items that are gone
-     * or cannot be looked up are left out of the cards but stay saved.
+     * The user's bookmarks as item cards and their comments. A read: it changes nothing. A comment
+     * whose item the knowledge index no longer has (404 in this site's scope and in the whole
+     * index) is left out and counted in `orphans`; the page that asked then deletes them with
+     * `deleteOrphans`, a post (requirements §4 orphan comments; docs/decisions/018). A lookup that
+     * fails (5xx, timeout) proves nothing: that comment is kept and shown under the title it was
+     * posted with. Bookmarks of items that are gone or cannot be looked up are left out of the
+     * cards but stay saved.
      */
-    async myData(req: Request, token: string): Promise<{ bookmarks: ItemCard[]; comments: MyComment[] }> {
+    async myData(req: Request, token: string): Promise<MyData> {
       const [ids, comments] = await Promise.all([bookmarks(token), userApi.myComments(token)]);
       const items = [...new Set([...ids, ...comments.map((c) => c.item)])];
       const found = new Map(await eachLimited(items, async (id) => [id, await lookup(req, id)] as const));
@@ -87,16 +89,6 @@ export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupF
         return [{ id, title: item.title, href: resultHref(req, item.title, id), contentsubtype: item.contentsubtype }];
       });
       const orphans = comments.filter((c) => found.get(c.item)?.status === 'gone');
-      await Promise.all(
-        orphans.map(async (c) => {
-          try {
-            await userApi.deleteComment(token, c.id);
-            logger.info({ comment: c.id, item: c.item }, 'comment on an item that no longer exists deleted');
-          } catch (err) {
-            logger.warn({ err, comment: c.id }, 'deleting a comment on an item that no longer exists failed');
-          }
-        }),
-      );
       const mine = newestFirst(comments)
         .filter((c) => found.get(c.item)?.status !== 'gone')
         .map((c): MyComment => {
@@ -111,7 +103,32 @@ export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupF
             date: c.date,
           };
         });
-      return { bookmarks: cards, comments: mine };
+      return { bookmarks: cards, comments: mine, orphans: orphans.length };
+    },
+
+    /**
+     * requirements §4 orphan comments, as a write: the user's comments whose item the knowledge
+     * index no longer has are deleted at the user API. Which ones is decided here, from the user
+     * API and the index, never from the request. Answers how many were deleted.
+     */
+    async deleteOrphans(req: Request, token: string): Promise<number> {
+      const comments = await userApi.myComments(token);
+      const items = [...new Set(comments.map((c) => c.item))];
+      const found = new Map(await eachLimited(items, async (id) => [id, await lookup(req, id)] as const));
+      const orphans = comments.filter((c) => found.get(c.item)?.status === 'gone');
+      const deleted = await Promise.all(
+        orphans.map(async (c) => {
+          try {
+            await userApi.deleteComment(token, c.id);
+            logger.info({ comment: c.id, item: c.item }, 'comment on an item that no longer exists deleted');
+            return true;
+          } catch (err) {
+            logger.warn({ err, comment: c.id }, 'deleting a comment on an item that no longer exists failed');
+            return false;
+          }
+        }),
+      );
+      return deleted.filter(Boolean).length;
     },
   };
 }

@@ -8,6 +8,11 @@ export interface SecurityOptions {
   production: boolean;
   /** Origins images may come from besides our own (the CMS media host). */
   imageOrigins: string[];
+  /**
+   * Origins a form post may be redirected to besides our own: the identity provider, where the
+   * logout (a post to /logout) sends the browser to end its session there too (docs/architecture.md §6.3).
+   */
+  formRedirectOrigins?: string[];
 }
 
 /** The login's routes, which the login popup passes through (src/auth). */
@@ -43,7 +48,7 @@ export function nextNonce(): string {
 /** The CSP of one response: nonce for our inline scripts and Emotion's style tags. */
 function contentSecurityPolicy(
   nonce: string,
-  opts: { imageOrigins: string[]; frameAncestors: string[]; upgradeInsecure: boolean },
+  opts: { imageOrigins: string[]; formRedirectOrigins: string[]; frameAncestors: string[]; upgradeInsecure: boolean },
 ): string {
   return [
     "default-src 'self'",
@@ -59,7 +64,7 @@ function contentSecurityPolicy(
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${opts.formRedirectOrigins.join(' ')}`.trim(),
     `frame-ancestors ${opts.frameAncestors.length ? opts.frameAncestors.join(' ') : "'none'"}`,
     ...(opts.upgradeInsecure ? [UPGRADE_INSECURE_REQUESTS] : []),
   ].join('; ');
@@ -90,6 +95,7 @@ function policyParts(opts: SecurityOptions): (frameAncestors: string[], upgradeI
     if (!parts) {
       const policy = contentSecurityPolicy(NONCE_SLOT, {
         imageOrigins: opts.imageOrigins,
+        formRedirectOrigins: opts.formRedirectOrigins ?? [],
         frameAncestors,
         upgradeInsecure,
       });

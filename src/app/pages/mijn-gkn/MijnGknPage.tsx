@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink.js';
 import type { MyComment, MyData } from '../../../model/personal-api.js';
 import { useFormToken } from '../../components/forms/form-token.js';
 import { DeleteCommentControl } from '../../personal/DeleteCommentControl.js';
-import { deleteComment, logPersonalError } from '../../personal/personal-api.js';
+import { deleteComment, deleteOrphanComments, logPersonalError } from '../../personal/personal-api.js';
 import { useI18n } from '../../theme/use-t.js';
 
 const wrap = css({ maxWidth: 800, padding: '8px 0 48px' });
@@ -18,8 +18,8 @@ export interface DashboardData {
 
 /**
  * /mijn-gkn (requirements §2 dashboard, 'My GKN'): my bookmarks and my comments, rendered on the
- * server from the loader (comments on items that no longer exist are deleted there, requirements
- * §4). A personal service that is down gives a calm notice, never an error page. Deleting a comment
+ * server from the loader. Comments on items that no longer exist are left out there and, once the
+ * page runs, deleted by a post (requirements §4; a GET deletes nothing, docs/decisions/018). A personal service that is down gives a calm notice, never an error page. Deleting a comment
  * goes through the confirmation (a dialog, or the confirmation page without JavaScript).
  */
 export function MijnGknPage() {
@@ -34,6 +34,11 @@ export function MijnGknPage() {
     setSource(myData);
     setComments(myData?.comments ?? []);
   }
+  // Each time the dashboard's data says so (a load, or a client navigation back here).
+  useEffect(() => {
+    if ((myData?.orphans ?? 0) > 0)
+      deleteOrphanComments(token).catch((error: unknown) => logPersonalError('orphan clean-up', error));
+  }, [myData, token]);
   const onDelete = (id: string) =>
     deleteComment(id, token)
       .then(() => {
