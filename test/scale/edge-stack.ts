@@ -89,9 +89,16 @@ export function httpGet(
 }
 
 /** An answer over HTTPS from the TLS terminator, trusting `ca`, for `host` (SNI and Host alike). */
-export function httpsGet(url: string, host: string, ca: string, headers: Record<string, string> = {}): Promise<Answer> {
+export function httpsGet(
+  url: string,
+  host: string,
+  ca: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest(url, { headers: { host, ...headers }, ca, servername: host, agent: false }, (res) => {
+    const options = { method, headers: { host, ...headers }, ca, servername: host, agent: false };
+    const req = httpsRequest(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
