@@ -1,5 +1,8 @@
-# Production image: build once, run the built server with Node 20 and production dependencies only.
-FROM node:20-bookworm-slim AS build
+# Production image: build once, run the built server with production dependencies only, on a
+# supported Node LTS (README "Supported versions"). CI runs the unit and integration tests on this
+# same Node release too (scripts/image-node.sh reads it from here).
+ARG NODE_IMAGE=node:24-trixie-slim
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -19,7 +22,7 @@ RUN npm prune --omit=dev
 
 # What a production instance needs, and nothing else (scripts/production-smoke.sh installs the
 # same files and checks that they start).
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=production-dependencies /app/package.json /app/package-lock.json ./

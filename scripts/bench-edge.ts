@@ -58,9 +58,10 @@ async function startVarnish(backendUrl: string, pinning: Pinning | null) {
     join(dir, 'backend.vcl'),
     `backend lb { .host = "${backend.hostname}"; .port = "${backend.port}"; .probe = lb_ready; }\n`,
   );
-  const [port, purgePort] = [await freePort(), await freePort()];
+  const [port, tlsPort, purgePort] = [await freePort(), await freePort(), await freePort()];
   const args = varnishArgs({
     publicAddress: `127.0.0.1:${port}`,
+    tlsAddress: `127.0.0.1:${tlsPort}`,
     purgeAddress: `127.0.0.1:${purgePort}`,
     vcl: join(ROOT_DIR, 'deploy', 'varnish', 'gkn.vcl'),
     vclPath: `${dir}:${join(ROOT_DIR, 'deploy', 'varnish')}`,

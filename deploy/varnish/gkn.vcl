@@ -1,8 +1,12 @@
 vcl 4.1;
 
-# The edge cache in front of the load balancer (docs/architecture.md §5.5). It keeps what our
-# Cache-Control allows, keyed on the URL and host only (Vary: Accept-Encoding, normalised), never
-# for a visitor with a session, and takes purges by surrogate key (xkey) from our publish webhook.
+# The edge cache in front of the load balancer (docs/architecture.md §5.5, docs/security.md "The
+# edge"). It keeps what our Cache-Control allows, keyed on the scheme, host and URL (Vary:
+# Accept-Encoding, normalised), the URL cut down to what its route reads; never for a visitor with
+# a session; and takes purges by surrogate key (xkey) from our publish webhook.
+# Listeners: `public` (plain HTTP), `tls` (from the TLS terminator, deploy/haproxy/tls.cfg, over
+# the PROXY protocol: every request on it arrived over HTTPS) and `purge`; only the edge says
+# which scheme and client a request had: whatever a client sent as X-Forwarded-* is replaced.
 # The same file runs in docker-compose.yml and in test/scale (apt's varnish + varnish-modules).
 
 import std;
@@ -56,6 +60,7 @@ sub vcl_recv {
     if (local.socket == "purge") {
         return (synth(405, "Purges only"));
     }
+    call gkn_forwarded_headers;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
@@ -73,17 +78,11 @@ sub vcl_recv {
     unset req.http.Cookie;
     unset req.http.Authorization;
 
-    # The query, as our page cache keys it (src/server/page-cache-query.ts), approximated: campaign
-    # and click-id parameters dropped, the rest sorted by name. A form's confirmation
-    # (form/formstatus) is one visitor's and is never shared.
+    # A form's confirmation (form/formstatus) is one visitor's and is never shared.
     if (req.url ~ "[?&](form|formstatus)=") {
         return (pass);
     }
-    set req.url = regsuball(req.url, "([?&])(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)=[^&]*", "\1");
-    set req.url = regsuball(req.url, "&{2,}", "&");
-    set req.url = regsub(req.url, "\?&+", "?");
-    set req.url = regsub(req.url, "[?&]+$", "");
-    set req.url = std.querysort(req.url);
+    call gkn_route_query;
 
     # Vary: Accept-Encoding with at most three values, in the order our server prefers.
     if (req.http.Accept-Encoding ~ "\bbr\b") {
@@ -94,6 +93,71 @@ sub vcl_recv {
         unset req.http.Accept-Encoding;
     }
     return (hash);
+}
+
+# Who the client was and how it came: set here from the connection, never taken from the client
+# (docs/security.md "The edge"). The app trusts these from its load balancer (TRUST_PROXY), and a
+# copy kept for one scheme must never be served for the other (vcl_hash).
+sub gkn_forwarded_headers {
+    unset req.http.X-Forwarded-Host;
+    unset req.http.X-Forwarded-Port;
+    unset req.http.X-Forwarded-Server;
+    unset req.http.X-Forwarded-Ssl;
+    unset req.http.Forwarded;
+    unset req.http.X-Real-IP;
+    # client.ip is the client's own address, on the tls listener too (the PROXY protocol).
+    set req.http.X-Forwarded-For = client.ip;
+    if (local.socket == "tls") {
+        set req.http.X-Forwarded-Proto = "https";
+    } else {
+        set req.http.X-Forwarded-Proto = "http";
+    }
+}
+
+# The query as the app's page cache keys it (src/server/page-cache-query.ts), per route family of
+# the route table (src/app/routes/routes.tsx), so that a parameter no route reads is neither an
+# edge entry of its own nor a trip to the origin; the origin is asked for exactly the URL that is
+# kept. Campaign and click-id parameters are dropped everywhere, the rest sorted by name.
+sub gkn_route_query {
+    if (req.url !~ "\?") {
+        return;
+    }
+    if (req.url ~ "^/_data\?") {
+        # A client-side navigation's data: the route and the page's path, nothing else.
+        set req.http.X-Gkn-Query = "";
+        if (req.url ~ "[?&]path=") {
+            set req.http.X-Gkn-Query = "path=" + regsub(req.url, "^.*[?&]path=([^&]*).*$", "\1");
+        }
+        if (req.url ~ "[?&]route=") {
+            set req.http.X-Gkn-Query = req.http.X-Gkn-Query + "&route="
+                + regsub(req.url, "^.*[?&]route=([^&]*).*$", "\1");
+        }
+        set req.url = "/_data?" + req.http.X-Gkn-Query;
+        unset req.http.X-Gkn-Query;
+    } else if (req.url ~ "^/(zoeken|search|portlet)([/?]|$)") {
+        # Search and portlet pages read their page, sort, term, result and filters; which names are
+        # filters only the search service knows, so every other name goes on to the app, whose own
+        # cache key drops what is not a filter of that scope (one origin trip, answered from it).
+        set req.url = regsuball(req.url,
+            "([?&])(utm_[a-z_]+|mc_[a-z]+|gclid|dclid|fbclid|msclkid|yclid|twclid|igshid|wbraid|gbraid|_ga|_gl)=[^&]*", "\1");
+    } else if (req.url ~ "^/(_cms-media|_ai|preview|mijn-gkn|logout|ai-zoeken|ai-search|aiSearch)([/?]|$)") {
+        # Media the CMS answers (its query is its own), and pages of one visitor that are not kept.
+        return;
+    } else {
+        # Every other route reads its path alone: pages, robots.txt, the sitemap, files, embeds.
+        set req.url = regsub(req.url, "\?.*$", "");
+        return;
+    }
+    set req.url = regsuball(req.url, "&{2,}", "&");
+    set req.url = regsub(req.url, "\?&+", "?");
+    set req.url = regsub(req.url, "[?&]+$", "");
+    set req.url = std.querysort(req.url);
+}
+
+sub vcl_hash {
+    # The scheme is part of every key: an http copy (no HSTS) is never an https answer.
+    hash_data(req.http.X-Forwarded-Proto);
+    # On to the built-in vcl_hash: the URL and the Host.
 }
 
 sub vcl_hit {

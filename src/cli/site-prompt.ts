@@ -30,11 +30,16 @@ export async function ask(
   // lines that arrive (piped) before the question is asked.
   const rl = createInterface({ input, output, terminal: Boolean((input as { isTTY?: boolean }).isTTY) });
   const lines = rl[Symbol.asyncIterator]();
+  // Piped input that has ended closes the interface while its lines are still buffered; from
+  // Node 24 on, prompting a closed interface throws, so the prompt is then written as it is.
+  let closed = false;
+  rl.once('close', () => (closed = true));
   try {
     for (const question of questions) {
       for (;;) {
         rl.setPrompt(`${question.label}: `);
-        rl.prompt();
+        if (closed) output.write(rl.getPrompt());
+        else rl.prompt();
         const next = await lines.next();
         if (next.done) throw new PromptEndedError(question.flag);
         const answer = String(next.value).trim();

@@ -11,6 +11,7 @@ import {
   HAPROXY_ENV_NAMES,
   haproxyArgs,
   redisArgs,
+  TLS_ENV_NAMES,
   VARNISH_ENV_NAMES,
   varnishArgs,
 } from './stack-commands.js';
@@ -30,6 +31,8 @@ const compose = parse(readFileSync(join(ROOT_DIR, 'docker-compose.yml'), 'utf8')
   services: Record<string, Service>;
 };
 const services = compose.services;
+/** The self-signed certificate scripts/local-tls-cert.sh writes (ignored by git). */
+const LOCAL_CERTIFICATE = './deploy/tls/local.pem';
 
 /** The command as program name and arguments. */
 function commandOf(name: string): { program: string; args: string[] } {
@@ -40,17 +43,21 @@ function commandOf(name: string): { program: string; args: string[] } {
 
 describe('docker-compose.yml', () => {
   test('names the services the scale test starts, and nothing else', () => {
-    assert.deepEqual(Object.keys(services).sort(), ['app1', 'app2', 'demo', 'haproxy', 'redis', 'varnish']);
+    assert.deepEqual(Object.keys(services).sort(), ['app1', 'app2', 'demo', 'haproxy', 'redis', 'tls', 'varnish']);
   });
 
-  test('mounts only configs that exist in the repository', () => {
+  test('mounts only configs that exist in the repository, and the certificate the script makes', () => {
     const mounts = Object.values(services).flatMap((s) => s.volumes ?? []);
-    assert.ok(mounts.length >= 3, 'the VCL, its backend and the HAProxy config are mounted');
+    assert.ok(mounts.length >= 5, 'the VCL, its backend, both HAProxy configs and the certificate are mounted');
     for (const mount of mounts) {
       const source = mount.split(':')[0]!;
       assert.ok(source.startsWith('./'), `${mount} is a path in the repository`);
+      if (source === LOCAL_CERTIFICATE) continue;
       assert.ok(existsSync(resolve(ROOT_DIR, source)), `${source} exists`);
     }
+    // Never committed: scripts/local-tls-cert.sh writes it where git ignores it.
+    assert.match(readFileSync(join(ROOT_DIR, '.gitignore'), 'utf8'), /^deploy\/tls\/$/m);
+    assert.match(readFileSync(join(ROOT_DIR, 'scripts', 'local-tls-cert.sh'), 'utf8'), /deploy\/tls\/local\.pem/);
   });
 
   test('runs every service the way the scale test does', () => {
@@ -62,10 +69,15 @@ describe('docker-compose.yml', () => {
       program: 'haproxy',
       args: haproxyArgs({ config: '/usr/local/etc/haproxy/haproxy.cfg' }),
     });
+    assert.deepEqual(commandOf('tls'), {
+      program: 'haproxy',
+      args: haproxyArgs({ config: '/usr/local/etc/haproxy/tls.cfg' }),
+    });
     assert.deepEqual(commandOf('varnish'), {
       program: 'varnishd',
       args: varnishArgs({
         publicAddress: ':80',
+        tlsAddress: ':8443',
         purgeAddress: ':6091',
         vcl: '/etc/varnish/gkn.vcl',
         vclPath: '/etc/varnish',
@@ -77,6 +89,8 @@ describe('docker-compose.yml', () => {
     const mounted = (name: string) =>
       Object.fromEntries((services[name]?.volumes ?? []).map((v) => [v.split(':')[1]!, v.split(':')[0]!]));
     assert.equal(mounted('haproxy')['/usr/local/etc/haproxy/haproxy.cfg'], './deploy/haproxy/haproxy.cfg');
+    assert.equal(mounted('tls')['/usr/local/etc/haproxy/tls.cfg'], './deploy/haproxy/tls.cfg');
+    assert.equal(mounted('tls')[services.tls?.environment?.GKN_TLS_CERT ?? ''], LOCAL_CERTIFICATE);
     assert.equal(mounted('varnish')['/etc/varnish/gkn.vcl'], './deploy/varnish/gkn.vcl');
     // The one file the test writes itself (with its free port): the load balancer's address.
     assert.equal(mounted('varnish')['/etc/varnish/backend.vcl'], './deploy/varnish/backend.vcl');
@@ -88,6 +102,7 @@ describe('docker-compose.yml', () => {
     assert.notEqual(services.app1?.environment?.PORT, services.app2?.environment?.PORT);
     assert.deepEqual(Object.keys(services.haproxy?.environment ?? {}).sort(), [...HAPROXY_ENV_NAMES].sort());
     assert.deepEqual(Object.keys(services.varnish?.environment ?? {}).sort(), [...VARNISH_ENV_NAMES].sort());
+    assert.deepEqual(Object.keys(services.tls?.environment ?? {}).sort(), [...TLS_ENV_NAMES].sort());
     assert.equal(services.varnish?.environment?.EDGE_PURGE_SECRET, services.app1?.environment?.EDGE_PURGE_SECRET);
   });
 
@@ -101,5 +116,17 @@ describe('docker-compose.yml', () => {
       ['GKN_APP2', 'app2'],
     ] as const)
       assert.equal(services.haproxy?.environment?.[name]?.split(':').at(-1), services[app]?.environment?.PORT);
+  });
+
+  test('sends the TLS terminator to the tls listener of the edge, and redirects to the HTTPS port it publishes', () => {
+    const env = services.tls?.environment ?? {};
+    assert.equal(env.GKN_EDGE_TLS, 'varnish:8443');
+    const published = (services.tls as { ports?: string[] }).ports ?? [];
+    const httpsPort = env.GKN_TLS_HTTPS_BIND?.split(':').at(-1);
+    assert.ok(published.includes(`${env.GKN_TLS_HTTPS_PORT}:${httpsPort}`), published.join(' '));
+  });
+
+  test('runs a supported Varnish release (8.0 or later; 7.x is out of support)', () => {
+    assert.match(services.varnish?.image ?? '', /^varnish:(8|9)\.\d+$/);
   });
 });

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +14,12 @@ import { appArgs, demoArgs, haproxyArgs, redisArgs, varnishArgs, type AppEnvName
 
 // The scale-out stack of docker-compose.yml, from apt packages on free loopback ports:
 // redis-server, the demo upstream (with its identity provider), two `gkn serve` instances,
-// HAProxy in front of them and Varnish in front of that. Every process is started here and
+// HAProxy in front of them, Varnish in front of that, and HAProxy terminating TLS in front of it. Every process is started here and
 // stopped by its pid.
 
 export const VCL = join(ROOT_DIR, 'deploy', 'varnish', 'gkn.vcl');
 export const HAPROXY_CFG = join(ROOT_DIR, 'deploy', 'haproxy', 'haproxy.cfg');
+export const TLS_CFG = join(ROOT_DIR, 'deploy', 'haproxy', 'tls.cfg');
 export const REVALIDATE_SECRET = 'r'.repeat(40);
 export const EDGE_PURGE_SECRET = 'e'.repeat(40);
 
@@ -86,6 +88,29 @@ export function httpGet(
   });
 }
 
+/** An answer over HTTPS from the TLS terminator, trusting `ca`, for `host` (SNI and Host alike). */
+export function httpsGet(
+  url: string,
+  host: string,
+  ca: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const options = { method, headers: { host, ...headers }, ca, servername: host, agent: false };
+    const req = httpsRequest(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Two consecutive free ports (the demo's identity provider listens on the demo's port + 1). */
 async function freePortPair(): Promise<number> {
   for (;;) {
@@ -113,8 +138,14 @@ const answers = (url: string, host: string, status = 200) =>
   );
 
 export interface EdgeStack {
-  /** Varnish's public listener. */
+  /** Varnish's public listener (plain HTTP). */
   edgeUrl: string;
+  /** The TLS terminator's HTTPS listener (https://127.0.0.1:port). */
+  httpsUrl: string;
+  /** The TLS terminator's plain listener, which only redirects to HTTPS. */
+  httpUrl: string;
+  /** The self-signed certificate the TLS terminator presents (PEM), for clients to trust. */
+  certificate: string;
   lbUrl: string;
   /** Varnish's purge listener (EDGE_PURGE_URLS). */
   purgeUrl: string;
@@ -159,13 +190,9 @@ export async function startEdgeStack(site: string, tuning: Record<string, string
       [...demo.output.matchAll(/^([A-Z_]+)=(\S+)$/gm)].map((m) => [m[1]!, m[2]!] as [string, string]),
     );
 
-    const [app1Port, app2Port, lbPort, edgePort, purgePort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
+    const [app1Port, app2Port, lbPort, edgePort, purgePort, edgeTlsPort, httpPort, httpsPort] = await Promise.all(
+      Array.from({ length: 8 }, () => freePort()),
+    );
     // Exactly the settings docker-compose.yml gives its app services (APP_ENV_NAMES), then ours.
     const settings = (port: number): Record<AppEnvName, string> => ({
       PORT: String(port),
@@ -231,6 +258,7 @@ export async function startEdgeStack(site: string, tuning: Record<string, string
       'varnishd',
       varnishArgs({
         publicAddress: `127.0.0.1:${edgePort}`,
+        tlsAddress: `127.0.0.1:${edgeTlsPort}`,
         purgeAddress: `127.0.0.1:${purgePort}`,
         vcl: VCL,
         vclPath: `${dir}:${join(ROOT_DIR, 'deploy', 'varnish')}`,
@@ -245,8 +273,35 @@ export async function startEdgeStack(site: string, tuning: Record<string, string
         throw new Error(`${err.message} to serve a page:\n${varnish.output}`);
       },
     );
+
+    // The TLS terminator in front of the edge, with a certificate made as an operator makes one
+    // for the local stack (scripts/local-tls-cert.sh).
+    const certFile = join(dir, 'local.pem');
+    execFileSync('bash', [join(ROOT_DIR, 'scripts', 'local-tls-cert.sh'), certFile]);
+    const tls = start('haproxy (TLS)', 'haproxy', haproxyArgs({ config: TLS_CFG }), {
+      GKN_TLS_HTTP_BIND: `127.0.0.1:${httpPort}`,
+      GKN_TLS_HTTPS_BIND: `127.0.0.1:${httpsPort}`,
+      GKN_TLS_HTTPS_PORT: String(httpsPort),
+      GKN_TLS_CERT: certFile,
+      GKN_EDGE_TLS: `127.0.0.1:${edgeTlsPort}`,
+    });
+    others.push(tls);
+    const certificate = readFileSync(certFile, 'utf8');
+    const httpsUrl = `https://127.0.0.1:${httpsPort}`;
+    await waitUntil(
+      () =>
+        httpsGet(`${httpsUrl}/healthz`, `${site}.localhost`, certificate).then(
+          (r) => r.status === 200,
+          () => false,
+        ),
+      15_000,
+      `the TLS terminator to reach the app\n${tls.output}`,
+    );
     return {
       edgeUrl,
+      httpsUrl,
+      httpUrl: `http://127.0.0.1:${httpPort}`,
+      certificate,
       lbUrl,
       purgeUrl: `http://127.0.0.1:${purgePort}/`,
       apps,

@@ -36,12 +36,14 @@ export function haproxyArgs(o: { config: string }): string[] {
 }
 
 /**
- * varnishd in the foreground: the public listener, the purge listener (never published), the VCL
- * and where its includes are found (backend.vcl), our own Accept-Encoding handling (the VCL
- * normalises it; the app sends br, gzip or identity), memory storage.
+ * varnishd in the foreground: the public listener (plain HTTP), the TLS terminator's listener
+ * (PROXY protocol: the client's address, and HTTPS), the purge listener (the last two never
+ * published), the VCL and where its includes are found (backend.vcl), our own Accept-Encoding
+ * handling (the VCL normalises it; the app sends br, gzip or identity), memory storage.
  */
 export function varnishArgs(o: {
   publicAddress: string;
+  tlsAddress: string;
   purgeAddress: string;
   vcl: string;
   vclPath: string;
@@ -53,6 +55,8 @@ export function varnishArgs(o: {
     o.vcl,
     '-a',
     `public=${o.publicAddress}`,
+    '-a',
+    `tls=${o.tlsAddress},PROXY`,
     '-a',
     `purge=${o.purgeAddress}`,
     '-p',
@@ -89,6 +93,18 @@ export type AppEnvName = (typeof APP_ENV_NAMES)[number];
 
 /** The load balancer's addresses, from the environment (deploy/haproxy/haproxy.cfg). */
 export const HAPROXY_ENV_NAMES = ['GKN_LB_BIND', 'GKN_APP1', 'GKN_APP2'] as const;
+
+/**
+ * The TLS terminator's addresses, public HTTPS port (for its redirect), certificate and the edge's
+ * `tls` listener, from the environment (deploy/haproxy/tls.cfg).
+ */
+export const TLS_ENV_NAMES = [
+  'GKN_TLS_HTTP_BIND',
+  'GKN_TLS_HTTPS_BIND',
+  'GKN_TLS_HTTPS_PORT',
+  'GKN_TLS_CERT',
+  'GKN_EDGE_TLS',
+] as const;
 
 /** The purge token varnishd's VCL reads (std.getenv). */
 export const VARNISH_ENV_NAMES = ['EDGE_PURGE_SECRET'] as const;

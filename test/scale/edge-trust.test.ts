@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { httpGet, httpsGet, startEdgeStack, type Answer, type EdgeStack } from './edge-stack.js';
+import { grade } from './observatory-rules.js';
+
+// What one anonymous request can make the edge hand to everyone (docs/security.md "The edge"):
+// through the real TLS terminator, Varnish and HAProxy of docker-compose.yml, an attacker sends
+// forwarded headers and junk parameters, and then a clean visitor's request shows what the edge
+// kept. The edge sets the scheme and the client's address itself and drops a forwarded host; it
+// keys on the scheme; it keeps only the query parameters a route reads.
+
+const SITE = 'groenkennisnet';
+
+let stack: EdgeStack;
+before(async () => {
+  stack = await startEdgeStack(SITE);
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** Varnish's plain listener, as a client that reaches it (Host as given). */
+const plain = (path: string, host: string, headers: Record<string, string> = {}) =>
+  httpGet(`${stack.edgeUrl}${path}`, host, { 'accept-encoding': 'identity', ...headers });
+/** Over HTTPS through the TLS terminator. */
+const secure = (path: string, host: string, headers: Record<string, string> = {}) =>
+  httpsGet(`${stack.httpsUrl}${path}`, host, stack.certificate, { 'accept-encoding': 'identity', ...headers });
+
+const titleOf = (res: Answer) => /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
+const cspOf = (res: Answer) => String(res.headers['content-security-policy'] ?? '');
+
+describe('forwarded headers from a client never reach a kept page', { concurrency: false }, () => {
+  test('X-Forwarded-Host of another site neither picks the site nor poisons the edge copy', async () => {
+    for (const [send, host] of [
+      [plain, 'www.groenkennisnet.nl'],
+      [secure, `${SITE}.localhost`],
+    ] as const) {
+      const attack = await send('/', host, { 'x-forwarded-host': 'bodemdaling.localhost' });
+      assert.equal(attack.status, 200);
+      assert.match(titleOf(attack), /Groen Kennisnet/, `${host}: the attacker gets the Host's site`);
+      for (let i = 0; i < 2; i++) {
+        const clean = await send('/', host);
+        assert.equal(clean.headers['x-edge'], 'HIT', `${host}: the attack's copy is the one kept`);
+        assert.match(titleOf(clean), /Groen Kennisnet/, host);
+        assert.ok(!clean.body.includes('Welkom bij Bodemdaling'), `${host}: no word of the other site`);
+      }
+    }
+  });
+
+  test('X-Forwarded-Host of the acceptance host does not close robots.txt to every crawler', async () => {
+    for (const [send, host] of [
+      [plain, 'www.groenkennisnet.nl'],
+      [secure, `${SITE}.localhost`],
+    ] as const) {
+      const attack = await send('/robots.txt', host, { 'x-forwarded-host': 'acc.groenkennisnet.nl' });
+      assert.doesNotMatch(attack.body, /Disallow: \/\n/, host);
+      const clean = await send('/robots.txt', host);
+      assert.equal(clean.headers['x-edge'], 'HIT');
+      assert.doesNotMatch(clean.body, /Disallow: \/\n/, `${host}: ${clean.body}`);
+      assert.match(clean.body, /^Sitemap: https:\/\/www\.groenkennisnet\.nl\/sitemap\.xml$/m);
+    }
+    // The acceptance host itself, by its own name, is still closed to crawlers.
+    assert.equal((await plain('/robots.txt', 'acc.groenkennisnet.nl')).body, 'User-agent: *\nDisallow: /\n');
+  });
+
+  test('X-Forwarded-Proto over plain HTTP neither earns HSTS nor leaves it on the plain copy', async () => {
+    const attack = await plain('/over-ons', 'www.groenkennisnet.nl', { 'x-forwarded-proto': 'https' });
+    assert.equal(attack.headers['strict-transport-security'], undefined);
+    const clean = await plain('/over-ons', 'www.groenkennisnet.nl');
+    assert.equal(clean.headers['x-edge'], 'HIT');
+    assert.equal(clean.headers['strict-transport-security'], undefined);
+    assert.doesNotMatch(cspOf(clean), /upgrade-insecure-requests/);
+  });
+
+  test('a plain-HTTP copy or X-Forwarded-Proto: http never strips HSTS from the HTTPS answer', async () => {
+    const host = `${SITE}.localhost`;
+    // The attacker fills the plain listener's copy first, then asks over HTTPS claiming http.
+    await plain('/nieuws', host);
+    const claim = await secure('/nieuws', host, { 'x-forwarded-proto': 'http', forwarded: 'proto=http' });
+    for (const res of [claim, await secure('/nieuws', host)]) {
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers['strict-transport-security']), /max-age=31536000/);
+      // The app itself rendered it as HTTPS (its CSP upgrades insecure requests only then).
+      assert.match(cspOf(res), /upgrade-insecure-requests/);
+    }
+    assert.equal((await secure('/nieuws', host)).headers['x-edge'], 'HIT');
+  });
+});
+
+describe('the edge keys a URL on what its route reads', { concurrency: false }, () => {
+  test('a loop of junk parameters on pages, robots.txt and page data is served from one edge entry', async () => {
+    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
+    const data = `/_data?route=content&path=${encodeURIComponent('/over-ons')}`;
+    for (const path of ['/over-ons', '/robots.txt', data]) {
+      await plain(path, host);
+      const kept = await plain(path, host);
+      assert.equal(kept.headers['x-edge'], 'HIT', path);
+      for (let i = 0; i < 40; i++) {
+        const sep = path.includes('?') ? '&' : '?';
+        const junk = await plain(`${path}${sep}junk${i}=${i}&a=${i}`, host);
+        assert.equal(junk.status, 200, path);
+        assert.equal(junk.headers['x-edge'], 'HIT', `${path} with junk ${i}: no new entry, no trip to the origin`);
+        assert.equal(junk.headers.etag, kept.headers.etag, 'the same copy');
+      }
+    }
+  });
+
+  test('search pages keep the parameters they read and lose campaign parameters', async () => {
+    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
+    await plain('/zoeken/bodem', host);
+    const first = await plain('/zoeken/bodem', host);
+    assert.equal(first.headers['x-edge'], 'HIT');
+    const tracked = await plain('/zoeken/bodem?utm_source=mail&gclid=x&fbclid=y', host);
+    assert.equal(tracked.headers['x-edge'], 'HIT');
+    // The page parameter is read: another page of results, another entry, asked of the app.
+    const next = await plain('/zoeken/bodem?start=10', host);
+    assert.equal(next.headers['x-edge'], 'MISS');
+    assert.notEqual(next.headers.etag, first.headers.etag);
+    // The search form's redirect still reads its term.
+    const form = await plain('/zoeken?q=bodem', host);
+    assert.equal(form.status, 302);
+    assert.match(String(form.headers.location), /\/zoeken\/bodem$/);
+  });
+});
+
+describe('TLS at the edge', { concurrency: false }, () => {
+  test('plain HTTP is redirected to the same host and URL over HTTPS, and nothing else', async () => {
+    const httpsPort = new URL(stack.httpsUrl).port;
+    for (const path of ['/', '/over-ons?x=1', '/robots.txt']) {
+      const res = await httpGet(`${stack.httpUrl}${path}`, `${SITE}.localhost:8080`);
+      assert.equal(res.status, 301, path);
+      assert.equal(res.headers.location, `https://${SITE}.localhost:${httpsPort}${path}`);
+      assert.equal(res.headers['x-edge'], undefined, 'the edge cache is never asked');
+    }
+  });
+
+  test('every HTTPS answer carries HSTS, the edge cache errors and files included', async () => {
+    const host = `${SITE}.localhost`;
+    for (const path of ['/', '/robots.txt', '/favicon.svg', '/bestaat-niet-echt', '/_data?route=nope&path=x']) {
+      const res = await secure(path, host);
+      assert.match(String(res.headers['strict-transport-security']), /^max-age=31536000; includeSubDomains$/, path);
+    }
+  });
+
+  test('a site behind it gets A+ on the HTTP Observatory rules', async () => {
+    const host = `${SITE}.localhost`;
+    const start = new URL(`http://${host}:${new URL(stack.httpUrl).port}/`);
+    const first = await httpGet(`${stack.httpUrl}/`, start.host);
+    const target = new URL(String(first.headers.location));
+    const page = await secure(`${target.pathname}${target.search}`, target.hostname, { accept: 'text/html' });
+    const robots = await secure('/robots.txt', host);
+    const preflight = await httpsGet(
+      `${stack.httpsUrl}/`,
+      host,
+      stack.certificate,
+      { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' },
+      'OPTIONS',
+    );
+    const result = grade({
+      redirects: [
+        { url: start, res: first },
+        { url: target, res: page },
+      ],
+      page,
+      seen: [page, robots],
+      preflight,
+      origin: target,
+    });
+    const summary = JSON.stringify(result, null, 1);
+    assert.equal(result.grade, 'A+', summary);
+    const outcome = (rule: string) => result.outcomes.find((o) => o.rule === rule)?.result;
+    assert.equal(outcome('redirection'), 'to-https', summary);
+    assert.equal(outcome('strict-transport-security'), 'at-least-six-months', summary);
+  });
+});
