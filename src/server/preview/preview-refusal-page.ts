@@ -1,43 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { Locale } from '../../model/services.js';
 import { escapeHtml } from '../render/document-template.js';
-import type { PreviewRefusal } from './preview-link.js';
-
-/** Why the preview page is not shown: a refused link, or too many attempts from this address. */
-export type PreviewProblem = PreviewRefusal | 'rate-limited';
-
-function texts(i18n: I18n, problem: PreviewProblem): { title: string; text: string } {
-  switch (problem) {
-    case 'expired':
-      return {
-        title: i18n._({ id: 'preview.refused.expired.title', message: 'Deze voorbeeldlink is verlopen' }),
-        text: i18n._({
-          id: 'preview.refused.expired.text',
-          message: 'Een voorbeeldlink werkt een beperkte tijd. Open de voorbeeldweergave opnieuw vanuit het CMS.',
-        }),
-      };
-    case 'rate-limited':
-      return {
-        title: i18n._({ id: 'preview.refused.limited.title', message: 'Te veel voorbeeldweergaven' }),
-        text: i18n._({
-          id: 'preview.refused.limited.text',
-          message:
-            'Vanaf dit adres zijn te veel voorbeeldweergaven gevraagd. Probeer het over een paar minuten opnieuw.',
-        }),
-      };
-    default:
-      return {
-        title: i18n._({ id: 'preview.refused.invalid.title', message: 'Deze voorbeeldlink is ongeldig' }),
-        text: i18n._({
-          id: 'preview.refused.invalid.text',
-          message:
-            'Deze link is niet ondertekend, is veranderd of hoort bij een andere site. Open de voorbeeldweergave opnieuw vanuit het CMS.',
-        }),
-      };
-  }
-}
+import { previewRefusalTexts, type PreviewProblem } from '../../app/logic/preview-refusal-texts.js';
 
 /**
  * The answer to a refused preview link (docs/architecture.md §7 "Preview"): a short page in the
@@ -50,7 +15,7 @@ export function previewRefusalPage(opts: {
   nonce: string | undefined;
 }): string {
   const i18n = i18nFor(opts.locale);
-  const { title, text } = texts(i18n, opts.problem);
+  const { title, text } = previewRefusalTexts(i18n, opts.problem);
   const home = i18n._({ id: 'page.home.button', message: 'Naar de homepage' });
   const nonce = opts.nonce ? ` nonce="${escapeHtml(opts.nonce)}"` : '';
   return `<!doctype html>

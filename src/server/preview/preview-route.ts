@@ -5,7 +5,8 @@ import { toFetchRequest } from '../render/fetch-request.js';
 import type { createPageRenderer } from '../render/render-page.js';
 import { REFUSAL_STATUS, verifyPreviewLink } from './preview-link.js';
 import type { PreviewLimits } from './preview-limits.js';
-import { previewRefusalPage, type PreviewProblem } from './preview-refusal-page.js';
+import { previewRefusalPage } from './preview-refusal-page.js';
+import type { PreviewProblem } from '../../app/logic/preview-refusal-texts.js';
 
 /** Never kept by any cache, never indexed: unpublished content and its refusals alike. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
