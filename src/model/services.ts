@@ -16,8 +16,7 @@ export type PageResult = { status: 200; page: PageContent } | { status: 404 | 50
  * same path stay in the preview); a refused link (400, 403, 410) makes no upstream call.
  */
 export type PreviewResult =
-  | { status: 200; page: PageContent; scope: PreviewScope }
-  | { status: 400 | 403 | 404 | 410 | 500 };
+  { status: 200; page: PageContent; scope: PreviewScope } | { status: 400 | 403 | 404 | 410 | 500 };
 
 /** The one item a preview link may show: its site path and the signed address that shows it. */
 export interface PreviewScope {
