@@ -68,6 +68,11 @@ sub vcl_recv {
     if (req.url ~ "^/(auth|api)/") {
         return (pass);
     }
+    # A preview shows a draft to whoever holds its signed link (docs/architecture.md §7 "Preview"):
+    # never looked up nor kept here, its data endpoint neither.
+    if (req.url ~ "(?i)^/preview([/?]|$)" || req.url ~ "(?i)^/_data\?(.*&)?route=preview(&|$)") {
+        return (pass);
+    }
 
     # A visitor with a session (the app's cookie, docs/architecture.md §6.3) gets pages rendered
     # for them: never a cached copy, and theirs is never kept.

@@ -8,6 +8,7 @@ import { registerCacheCommands } from './cache-commands.js';
 import { registerDemoCommands } from './demo-commands.js';
 import { registerDevCommand } from './dev-command.js';
 import { registerAiCommands } from './ai-commands.js';
+import { registerPreviewCommands } from './preview-commands.js';
 import type { Environment } from './load-config.js';
 
 /** The installation's version, from its package.json (there in a production install too). */
@@ -27,6 +28,7 @@ export function buildProgram(env: Environment): Command {
   registerCacheCommands(program, env);
   registerDemoCommands(program, env);
   registerAiCommands(program, env);
+  registerPreviewCommands(program, env);
   // Commander's own help command knows one level; `gkn help site add` should show `site add`.
   program.helpCommand(false);
   program

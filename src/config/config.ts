@@ -152,6 +152,23 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveMs.default(8000),
   AI_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
   AI_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  // The signed preview (docs/decisions/022-signed-preview-links.md): the secret the CMS and
+  // `gkn preview link` sign links with (unset = every link is refused), the CMS origins that may
+  // frame the preview (comma-separated; unset = none), and the attempts per client address within the window.
+  PREVIEW_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  PREVIEW_FRAME_ANCESTORS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((u) => u.trim()) : []),
+    z.array(
+      z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, {
+        error: 'must be a comma-separated list of origins such as https://cms.example.nl',
+      }),
+    ),
+  ),
+  PREVIEW_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  PREVIEW_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(120),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z
     .string()
@@ -162,6 +179,9 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
+
+/** The markers of a secret copied from an example file (docker-compose.yml's defaults among them). */
+const PLACEHOLDER_SECRET = /change-?me|placeholder|example|^(.)\1+$/i;
 
 export interface UpstreamUrls {
   cmsBaseUrl: string;
@@ -222,6 +242,16 @@ export interface Config {
   oidc: OidcConfig | null;
   session: SessionConfig;
   ai: AiConfig;
+  preview: PreviewConfig;
+}
+
+export interface PreviewConfig {
+  /** Signs and checks preview links; undefined = every link is refused. */
+  secret: string | undefined;
+  /** Origins that may frame /preview (CSP frame-ancestors); empty = none. */
+  frameAncestors: string[];
+  /** Preview requests allowed per client address within windowS. */
+  limits: { windowS: number; perAddress: number };
 }
 
 export interface AiConfig {
@@ -314,6 +344,10 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       'EDGE_PURGE_URLS, EDGE_PURGE_SECRET: set both (an edge takes only authenticated purges), or neither',
     ]);
   }
+  // A secret copied from an example file is no secret: refused where it would guard real drafts.
+  if (e.NODE_ENV === 'production' && e.PREVIEW_SECRET && PLACEHOLDER_SECRET.test(e.PREVIEW_SECRET)) {
+    throw new ConfigError(['PREVIEW_SECRET: is a placeholder (change-me, example…); set a random secret']);
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(["METRICS_PORT: must differ from PORT (metrics are never served on the sites' port)"]);
   }
@@ -392,6 +426,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
       limits: { windowS: e.AI_LIMIT_WINDOW_S, perAddress: e.AI_LIMIT_PER_ADDRESS },
+    },
+    preview: {
+      secret: e.PREVIEW_SECRET,
+      frameAncestors: e.PREVIEW_FRAME_ANCESTORS,
+      limits: { windowS: e.PREVIEW_LIMIT_WINDOW_S, perAddress: e.PREVIEW_LIMIT_PER_ADDRESS },
     },
   };
 }

@@ -2,6 +2,7 @@ import { buildLanguagePages, type SiteCatalog } from './cms-pages.js';
 import { contactFormPage, footerSections, legalSections, menuSections } from './cms-navigation.js';
 import { linkTranslations } from './cms-translations.js';
 import type { CmsPage } from './cms-types.js';
+import { draftPages } from './cms-drafts.js';
 import type { SearchIndex } from './search-index.js';
 import type { DemoSite } from './site-files.js';
 import { themeBySlug } from './vocab-themes.js';
@@ -15,6 +16,8 @@ export type PageSectionId = (typeof PAGE_SECTIONS)[number];
 export interface SiteContent {
   site: DemoSite;
   pages: Record<Lang, Map<string, CmsPage>>;
+  /** Unpublished pages: only the preview's call (`draft=1`) answers them. */
+  drafts: Record<Lang, Map<string, CmsPage>>;
   /** The site-language pages by kind, as the menu links them. */
   catalog: SiteCatalog;
   sections: Record<PageSectionId, unknown>;
@@ -37,6 +40,7 @@ export class CmsContent {
       const content: SiteContent = {
         site,
         pages: { nl: nl.pages, en: en.pages },
+        drafts: draftPages(site),
         catalog,
         sections: {
           gkn_menu: menuSections(site, catalog),
@@ -65,9 +69,12 @@ export class CmsContent {
     return [...this.byCname.values()].flat();
   }
 
-  page(lang: string, cname: string, path: string): CmsPage | undefined {
+  /** The published page at path; with `draft`, the page's draft when it has one (the preview's call). */
+  page(lang: string, cname: string, path: string, draft = false): CmsPage | undefined {
     const content = this.byCname.get(cname)?.[0];
     if (!content || (lang !== 'nl' && lang !== 'en')) return undefined;
+    const unpublished = draft ? content.drafts[lang].get(path) : undefined;
+    if (unpublished) return unpublished;
     const pages = content.pages[lang];
     // The home page answers at its configured path and at 'index'.
     return pages.get(path) ?? (path === 'index' ? pages.get(content.site.home) : undefined);

@@ -36,7 +36,8 @@ export function cmsRouter(content: () => CmsContent): Router {
         const form = cms.contactForm(language, cname);
         return form ? res.json(form) : notFound(res);
       }
-      const page = cms.page(language, cname, path);
+      // `draft=1`: the preview's call, which also sees unpublished pages (docs/upstream-contracts.md §1).
+      const page = cms.page(language, cname, path, one(req.query.draft) === '1');
       return page ? res.json(page) : notFound(res);
     },
   );

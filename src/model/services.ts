@@ -11,8 +11,18 @@ import type { PersonalService } from './personal-api.js';
 // clients; the browser never sees it (client loaders fetch the JSON data endpoint instead).
 
 export type PageResult = { status: 200; page: PageContent } | { status: 404 | 500 };
-/** requirements §2 preview: 400 when the url is not content on the configured CMS (no request made). */
-export type PreviewResult = { status: 200; page: PageContent } | { status: 400 | 404 | 500 };
+/**
+ * requirements §2 preview of a signed link: the draft and the link's own address (links to the
+ * same path stay in the preview); a refused link (400, 403, 410) makes no upstream call.
+ */
+export type PreviewResult =
+  { status: 200; page: PageContent; scope: PreviewScope } | { status: 400 | 403 | 404 | 410 | 500 };
+
+/** The one item a preview link may show: its site path and the signed address that shows it. */
+export interface PreviewScope {
+  path: string;
+  href: string;
+}
 
 /** requirements §4 Search: results, or error when the call failed. */
 export type SearchResult = ({ status: 'results' } & SearchResponse) | { status: 'error' };
@@ -42,8 +52,8 @@ export interface Services {
   portlet(domain: string): Promise<PortletView | null>;
   /** requirements §7 Contactformulier: the CMS form; null when there is none or the call failed (logged). */
   contactForm(): Promise<ContactForm | null>;
-  /** requirements §2 /preview?url=…: unpublished content, never cached. */
-  preview(url: string | null): Promise<PreviewResult>;
+  /** requirements §2 /preview with a signed link's parameters: unpublished content, never cached. */
+  preview(params: URLSearchParams): Promise<PreviewResult>;
 }
 
 /** The requestContext of every loader on the server. */

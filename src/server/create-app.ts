@@ -36,7 +36,9 @@ import { createFormTokens } from './forms/form-token.js';
 import { createWriteCheck } from './forms/session-writes.js';
 import { loginStartLimit } from './login-start-limit.js';
 import { formsRoutes } from './forms/forms-routes.js';
-import { previewRoute } from './preview/preview-route.js';
+import { previewDataLimit, previewRoute } from './preview/preview-route.js';
+import { createPreviewLimits } from './preview/preview-limits.js';
+import { sharedRedisOf } from '../cache/cache-store.js';
 import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
 import {
   EMBED_SCRIPT_PATH,
@@ -122,8 +124,13 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   app.use(resolveSite(registry, { production, devSite: config.devSite }));
   // A malformed or protocol-relative ('//x') path is answered here, once, before any route.
   app.use(rejectBadPath((req, res) => ssr(req, res, () => {})));
-  // Portlet pages may be framed by their portlet's embed_origins; every other page refuses framing.
-  const framePortlets = portletFraming({ ...security, frameAncestors: portletFrameAncestors });
+  // Portlet pages may be framed by their portlet's embed_origins, the preview by the CMS origins
+  // (PREVIEW_FRAME_ANCESTORS: the CMS shows it in an iframe); every other page refuses framing.
+  const previewOrigins = config.preview.frameAncestors;
+  const framePortlets = portletFraming({
+    ...security,
+    frameAncestors: (req) => (req.path.toLowerCase() === '/preview' ? previewOrigins : portletFrameAncestors(req)),
+  });
   app.use(framePortlets);
   // A CMS on loopback (the demo): its media through the site's own origin, as pages address them.
   if (isLoopbackOrigin(deps.services.cms.baseUrl))
@@ -210,9 +217,16 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   // (docs/architecture.md §5.5); stale-while-revalidate is for while they do.
   const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}, stale-if-error=86400`;
   const sessionCookie = sessionCookieOf(config);
+  // Preview attempts per client address (docs/architecture.md §7 "Preview"), on both its routes.
+  const previewLimits = createPreviewLimits({
+    ...config.preview.limits,
+    redis: sharedRedisOf(deps.store),
+    logger,
+  });
   app.get(
     '/_data',
     withSession,
+    previewDataLimit(previewLimits),
     dataEndpoint({
       contextFor,
       cacheControl: pageCacheControl,
@@ -262,7 +276,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
     socialImage: (id) => socialImages.get(id) ?? null,
     devScript: deps.devReload?.script,
   });
-  app.get('/preview', withSession, previewRoute({ renderPage, contextFor }));
+  app.get('/preview', previewRoute({ renderPage, contextFor, limits: previewLimits, secret: config.preview.secret }));
   // Mounted with use(), not get('/{*path}'): the path is checked once by rejectBadPath above.
   const ssr = ssrHandler({
     renderPage,

@@ -17,11 +17,11 @@ export type ServicesFor = (req: Request, health: RenderHealth) => Services;
  * - Search and portlet pages: the page (`start`), the sort (`srt`, `srt_direction`), the result
  *   page's item (`id`) and the search it was opened from (`from`, its "back to search"), the form parameters that redirect (`q`, `sort`), and the filters: only
  *   names on the search service's filter list for that scope.
- * - The preview: its `url`.
+ * - The preview: none, it is never shared (`null`, like a form's confirmation).
  * - Every other page: none; its path is its address.
  */
 const SEARCH_PARAMS = ['start', 'srt', 'srt_direction', 'id', 'from', 'q', 'sort'];
-const PREVIEW_PARAMS = ['url'];
+const PREVIEW_PATH = '/preview';
 /** A no-JS form post comes back with these: a confirmation for one visitor, never shared. */
 const FORM_STATUS_PARAMS = ['form', 'formstatus'];
 
@@ -44,12 +44,13 @@ export function pageQueryFromUrl(
   originalUrl: string,
   path: string,
 ): PageQuery | null | { filters: { portlet: string | undefined }; params: URLSearchParams } {
+  // The preview's drafts are never shared (docs/architecture.md §7 "Preview"), with or without a query.
+  if (path.toLowerCase() === PREVIEW_PATH) return null;
   const params = new URLSearchParams(queryOf(originalUrl));
   if (FORM_STATUS_PARAMS.some((name) => params.has(name))) return null;
   if (params.size === 0) return { query: params, url: pathOf(originalUrl) };
   const match = matchRoutes(routes, path)?.at(-1);
   if (!match) return keptQuery(originalUrl, params, new Set());
-  if (match.route.id === 'preview') return keptQuery(originalUrl, params, new Set(PREVIEW_PARAMS));
   const flags = (match.route.handle as RouteHandle | undefined)?.flags ?? [];
   if (!flags.includes('search') && !flags.includes('portlet')) return keptQuery(originalUrl, params, new Set());
   if (![...params.keys()].some(isFilterParam)) return keptQuery(originalUrl, params, new Set(SEARCH_PARAMS));

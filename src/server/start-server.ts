@@ -131,6 +131,7 @@ export async function startServer(
       map: createMapClient({ baseUrl: upstreams.searchBaseUrl, timeoutMs: config.upstreamTimeoutMs }),
       mapTileUrl: config.mapTileUrl,
       mapTileAttribution: config.mapTileAttribution,
+      previewSecret: config.preview.secret,
     },
     forms: {
       newsletterUrl: config.newsletterUrl ?? null,

@@ -137,7 +137,8 @@ const PLAIN = [
   '/zoeken/%2e%2e',
   '/portlet/..%2f..%2f__demo%2fhealth/*',
   '/portlet/wur-bibliotheek/..',
-  '/preview?url=..%2f..%2f__demo%2fhealth',
+  '/preview?site=groenkennisnet&path=..%2f..%2f__demo%2fhealth&scope=draft&exp=9999999999&sig=x',
+  '/preview?site=groenkennisnet&path=%2Fx%252F..%252F..%252F__demo%252Fhealth&scope=draft&exp=9999999999&sig=x',
   '/preview?url=%2Fcms%2Fnl%2Fgroenkennisnet%2F..%2F..%2F..%2F__demo%2Fhealth',
   '/embed/..%2f__demo%2fhealth',
   // Overlong: many steps, a long name, many segments.

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
 import { loadContactForm } from '../../src/server/forms/contact-form-service.js';
+import { PREVIEW_SCOPE, signPreviewLink } from '../../src/server/preview/preview-link.js';
 import { loadPreview } from '../../src/server/preview/preview-service.js';
 import type { ServiceDeps, ServiceScope } from '../../src/server/services/service-deps.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
@@ -60,6 +61,15 @@ const BAD = [
 let demo: DemoUpstream;
 let cms: Server;
 let server: RunningServer;
+const PREVIEW_SECRET = 'preview-secret-for-these-tests-0123456789';
+/** The signed preview query of a path of groenkennisnet, valid for ten minutes. */
+const previewQuery = (path: string) =>
+  new URLSearchParams(
+    signPreviewLink(
+      { site: 'groenkennisnet', path, scope: PREVIEW_SCOPE, exp: Math.floor(Date.now() / 1000) + 600 },
+      PREVIEW_SECRET,
+    ),
+  );
 const logs: { msg: string; element?: DroppedElement; path?: string; preview?: string }[] = [];
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 
@@ -100,6 +110,7 @@ before(async () => {
       KNOWLEDGE_INDEX_URL: demo.knowledgeIndexUrl,
       NEWSLETTER_URL: demo.newsletterUrl,
       CONTACT_URL: demo.contactUrl,
+      PREVIEW_SECRET,
     },
     ROOT_DIR,
   );
@@ -144,12 +155,12 @@ describe('a CMS page with an element of an unknown type or with a malformed fiel
   });
 
   test('the same page in preview renders the same way and logs the same drops', async () => {
-    const url = `http://127.0.0.1:${(cms.address() as AddressInfo).port}/cms/nl/groenkennisnet/${BROKEN_PATH}`;
-    const res = await get(`/preview?url=${encodeURIComponent(url)}`);
+    const path = `/${BROKEN_PATH}`;
+    const res = await get(`/preview?${previewQuery(path)}`);
     assert.equal(res.status, 200);
     assert.match(res.text, /data-preview="true"/);
     assert.match(res.text, /Deze tekst blijft staan\./);
-    assert.equal(logs.filter((l) => l.msg === 'CMS element dropped' && l.preview === url).length, BAD.length);
+    assert.equal(logs.filter((l) => l.msg === 'CMS element dropped' && l.preview === path).length, BAD.length);
   });
 });
 
@@ -168,15 +179,16 @@ describe('every CMS call goes through the CMS client', () => {
       cached: (_key: string, _opts: unknown, load: () => Promise<unknown>) => load(),
       cmsCache: { ttl: 1, staleFor: 1 },
       logger: pino({ level: 'silent' }),
+      previewSecret: PREVIEW_SECRET,
     }) as unknown as ServiceDeps;
   const scope = (id: string) => {
     const site = JSON.parse(readFileSync(join(ROOT_DIR, 'sites', `${id}.json`), 'utf8'));
     return { site, locale: site.site.language } as ServiceScope;
   };
 
-  test('a preview is one observed CMS call; a url off the CMS is a 400 without any call', async () => {
+  test('a preview is one observed CMS call; a refused link is answered without any call', async () => {
     const calls = seen.length;
-    const result = await loadPreview(deps(), scope('groenkennisnet'), 'nl/groenkennisnet/over-ons');
+    const result = await loadPreview(deps(), scope('groenkennisnet'), previewQuery('/over-ons'));
     assert.equal(result.status, 200);
     assert.equal(result.status === 200 && result.page.title, 'Over ons');
     assert.deepEqual(
@@ -184,9 +196,11 @@ describe('every CMS call goes through the CMS client', () => {
       [['/cms/nl/groenkennisnet/over-ons', 200]],
     );
     assert.equal(seen.length, calls + 1);
-    const off = await loadPreview(deps(), scope('groenkennisnet'), `${demo.cmsBaseUrl}/nl/groenkennisnet/over-ons`);
-    assert.equal(off.status, 400);
-    assert.equal(seen.length, calls + 1, 'no request for a url off the CMS');
+    const altered = previewQuery('/over-ons');
+    altered.set('path', '/contact');
+    assert.equal((await loadPreview(deps(), scope('groenkennisnet'), altered)).status, 403);
+    assert.equal((await loadPreview(deps(), scope('groenkennisnet'), new URLSearchParams())).status, 403);
+    assert.equal(seen.length, calls + 1, 'no request for a refused link');
     assert.deepEqual(observed, []);
   });
 

@@ -53,7 +53,7 @@ describe('GET /_data', () => {
 
   test('a thrown error status and a redirect travel in the envelope', async () => {
     const preview = await data('groenkennisnet', 'preview', '/preview').expect(200);
-    assert.deepEqual(preview.body, { type: 'error', status: 400, data: { status: 400 }, locale: 'nl' });
+    assert.deepEqual(preview.body, { type: 'error', status: 403, data: { status: 403 }, locale: 'nl' });
     const portlet = await data('groenkennisnet', 'portlet-domain-redirect', '/portlet/onbekend').expect(200);
     assert.deepEqual(portlet.body.data, { status: 404, portlet: 'onbekend' });
     const redirect = await data('groenkennisnet', 'search-redirect-en', '/search?q=soil').expect(200);

@@ -149,10 +149,11 @@ describe('content route loader', () => {
     assert.equal((await query('/over-ons', failing.services)).status, 500);
   });
 
-  test('the preview route hands its url to the preview service; a url off the CMS is a 400', async () => {
+  test("the preview route hands its link's parameters to the preview service; its refusal is the status", async () => {
     const { services, called } = fakeServices();
-    assert.equal((await query('/preview?url=https%3A%2F%2Felsewhere.example%2Fx', services)).status, 400);
-    assert.equal(called('preview')[0]!.args[0], 'https://elsewhere.example/x');
+    assert.equal((await query('/preview?site=groenkennisnet&path=/x&sig=abc', services)).status, 400);
+    const params = called('preview')[0]!.args[0] as URLSearchParams;
+    assert.deepEqual([params.get('path'), params.get('sig')], ['/x', 'abc']);
     assert.equal(called('page').length, 0);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from './ui/icons.js';
 import { useI18n } from '../theme/use-t.js';
 import { visuallyHidden } from '../theme/styles.js';
+import { usePreviewHref } from '../hooks/preview-scope.js';
 
 /** Attributes passed on to the anchor as they are (rel="next", aria-current, aria-label…). */
 type AnchorAttributes = Pick<
@@ -45,6 +46,16 @@ export function SiteLink({
   ...attributes
 }: Props) {
   const i18n = useI18n();
+  // In a preview, a link to the previewed page keeps its signed link; a document load, so the
+  // server checks that link again (it may have expired meanwhile).
+  const previewHref = usePreviewHref(href);
+  if (previewHref) {
+    return (
+      <a {...attributes} href={previewHref} className={className} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
   if (EXTERNAL.test(href)) {
     return (
       <a {...attributes} href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>

@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { PreviewScopeContext } from '../hooks/preview-scope.js';
+import type { PreviewScope } from '../../model/services.js';
 import { useI18n } from '../theme/use-t.js';
 
 // requirements §2: preview mode shows a red frame and a corner label with a translated preview title.
@@ -29,16 +32,20 @@ const label = css({
 /**
  * Unpublished CMS content in its page view, inside the preview frame. The route passes the page
  * view in (routes.tsx), so this chunk does not carry the content page's modules a second time.
+ * Links to the previewed page keep the signed link (hooks/preview-scope.ts).
  */
 export function PreviewFrame({ children }: { children: ReactNode }) {
   const i18n = useI18n();
+  const { previewScope } = useLoaderData<{ previewScope: PreviewScope }>();
   return (
-    <div data-preview="true">
-      <div css={frame} aria-hidden="true" data-testid="preview-frame" />
-      <p css={label} role="note">
-        {i18n._({ id: 'preview.label', message: 'Voorbeeldweergave' })}
-      </p>
-      {children}
-    </div>
+    <PreviewScopeContext value={previewScope}>
+      <div data-preview="true">
+        <div css={frame} aria-hidden="true" data-testid="preview-frame" />
+        <p css={label} role="note">
+          {i18n._({ id: 'preview.label', message: 'Voorbeeldweergave' })}
+        </p>
+        {children}
+      </div>
+    </PreviewScopeContext>
   );
 }

@@ -81,6 +81,6 @@ export function createServices(base: ServiceDeps, scope: ServiceScope, health?: 
     mapBanner: (at) => loadMapBanner(deps, scope, at),
     portlet: async (domain) => findPortlet(scope, domain),
     contactForm: () => loadContactForm(deps, scope),
-    preview: (url) => loadPreview(deps, scope, url),
+    preview: (params) => loadPreview(deps, scope, params),
   };
 }

@@ -26,6 +26,8 @@ export interface ServiceDeps {
   map: MapClient;
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** Checks signed preview links (src/server/preview/preview-link.ts); unset refuses every link. */
+  previewSecret?: string;
 }
 
 /** Who a service call is for: one request's site and locale. */

@@ -49,13 +49,13 @@ export function createCmsClient(opts: CmsClientOptions) {
       });
     },
     /**
-     * The unpublished page a /preview?url=… names (requirements §7.1). The url must name a page of
-     * this site on this CMS, or be a path of the site (preview-target.ts); for anything else this is
-     * null and no request is made, so a visitor can never make the server fetch an address of their choosing.
+     * The draft of the page at a site path (requirements §7.1, `draft=1`), for a signed preview
+     * link already checked (src/server/preview). A path the preview may not name (preview-target.ts)
+     * is null and no request is made.
      */
-    previewPage(url: unknown, site: PreviewSite, signal?: AbortSignal): Promise<CmsPageResponse> | null {
-      const target = previewTarget(url, opts.baseUrl, site);
-      return target ? get(target.href, cmsPageSchema, signal) : null;
+    previewPage(path: string, site: PreviewSite, signal?: AbortSignal): Promise<CmsPageResponse> | null {
+      const target = previewTarget(path, opts.baseUrl, site);
+      return target ? get(target, cmsPageSchema, signal) : null;
     },
     /**
      * GET {cms}/nl?contentid={id} (requirements §7.4): a content item by its id (a page's

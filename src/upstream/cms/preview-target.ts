@@ -1,22 +1,24 @@
-/** Longest preview address we look at; real CMS preview links are far shorter. */
-const MAX_PREVIEW_URL_LENGTH = 2048;
+import { upstreamUrl } from '../upstream-url.js';
+
+/** Longest path a preview may name; real CMS paths are far shorter. */
+const MAX_PREVIEW_PATH_LENGTH = 512;
+/** One path segment: letters, digits and `._~-`, never a dot segment (it starts with no dot). */
+const SEGMENT = /^[\p{L}\p{N}_~-][\p{L}\p{N}._~-]*$/u;
 
 /**
- * The CMS address a /preview?url=… may fetch, or null (requirements §10.5.4: the preview url only
- * ever names a path on the configured CMS — no SSRF). Accepted: an absolute URL on the CMS base's
- * origin, under `{cms base}/{nl|en}/{this site's cname}/`, without credentials; or the same as a
- * path relative to the CMS base (`nl/groenkennisnet/over-ons`); or a path of the site itself
- * (`/over-ons`, `/` for its home), which names that page of the site in the site's language. The
- * fragment is dropped.
+ * requirements §10.5.4: a preview names a path of its own site, nothing else. '/' or
+ * '/'-separated segments of letters, digits and `._~-`. The value has been decoded once already
+ * (query parser), so a '%' here is a second encoding, an encoded slash ('%2F') among them:
+ * refused, so the CMS can never be asked for another path than the one that was signed.
  */
-export function previewTarget(raw: unknown, cmsBaseUrl: string, site: PreviewSite): URL | null {
-  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_PREVIEW_URL_LENGTH) return null;
-  const onCms = cmsTarget(raw, cmsBaseUrl, site.cname);
-  if (onCms || !raw.startsWith('/') || raw.startsWith('//')) return onCms;
-  // A site path: the same page the site serves at that path (requirements §7: path, or the home address for /).
-  const [pathPart = '', query = ''] = raw.split('#')[0]!.split(/(?=\?)/);
-  const path = pathPart.replace(/^\/+|\/+$/g, '');
-  return cmsTarget(`${site.language}/${site.cname}/${path || site.home}${query}`, cmsBaseUrl, site.cname);
+export function isPreviewPath(path: string): boolean {
+  if (path === '/') return true;
+  if (!path.startsWith('/') || path.length > MAX_PREVIEW_PATH_LENGTH) return false;
+  return path
+    .slice(1)
+    .replace(/\/$/, '')
+    .split('/')
+    .every((segment) => SEGMENT.test(segment));
 }
 
 /** What the preview needs of the site: its content name, language and home address. */
@@ -26,23 +28,13 @@ export interface PreviewSite {
   home: string;
 }
 
-function cmsTarget(raw: string, cmsBaseUrl: string, cname: string): URL | null {
-  const base = new URL(cmsBaseUrl.endsWith('/') ? cmsBaseUrl : `${cmsBaseUrl}/`);
-  let target: URL;
-  try {
-    // A relative value resolves under the CMS base; an absolute one keeps its own origin (checked below).
-    target =
-      /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//') ? new URL(raw) : new URL(raw.replace(/^\/+/, ''), base);
-  } catch {
-    return null;
-  }
-  if (target.protocol !== base.protocol || target.origin !== base.origin) return null;
-  if (target.username || target.password) return null;
-  // pathname is normalised by the URL parser (dot segments, %2e%2e), so a prefix check holds.
-  const [language, site, ...rest] = target.pathname.slice(base.pathname.length).split('/');
-  if (!target.pathname.startsWith(base.pathname)) return null;
-  if ((language !== 'nl' && language !== 'en') || site !== cname || rest.length === 0 || rest.join('/') === '')
-    return null;
-  target.hash = '';
-  return target;
+/**
+ * The CMS address of the draft of a site path (docs/upstream-contracts.md, CMS page with
+ * `draft=1`): the page call of that path in the site's language, '/' being the site's home; null
+ * for a path the preview may not name (no request is made).
+ */
+export function previewTarget(path: string, cmsBaseUrl: string, site: PreviewSite): string | null {
+  if (!isPreviewPath(path)) return null;
+  const segments = path === '/' ? [site.home] : path.slice(1).replace(/\/$/, '').split('/');
+  return `${upstreamUrl(cmsBaseUrl, [site.language, site.cname, ...segments])}?draft=1`;
 }
