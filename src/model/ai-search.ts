@@ -70,7 +70,14 @@ export function citedNumbers(text: string, sourceNumbers: readonly number[]): nu
   return [...new Set(cited)];
 }
 
+/** The client asked more questions than its limit allows: no answer, wait this long. */
+export interface AiRateLimited {
+  status: 'rate-limited';
+  retryAfterS: number;
+}
+
 /** What a loader may ask on the server (LoaderContext.ai): null where the site has ai.enabled false. */
 export interface AiSearchService {
-  answer(question: string, signal: AbortSignal): Promise<AiAnswer & { cached: boolean }>;
+  /** Each call counts against the client's question limit, whichever route asked. */
+  answer(question: string, signal: AbortSignal): Promise<(AiAnswer & { cached: boolean }) | AiRateLimited>;
 }
