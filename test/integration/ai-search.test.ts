@@ -3,14 +3,17 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import type { AiEvent } from '../../src/model/ai-search.js';
 import { QUESTION_MAX_LENGTH } from '../../src/model/ai-search.js';
-import { hostOf, startTestApp, type TestServer } from '../support/app.js';
+import { hostOf, sitesDirWith, startTestApp, type TestServer } from '../support/app.js';
 
 // requirements §1 AI search, the extractive default (no AI_BASE_URL): the real app over HTTP
 // against the demo upstream. Questions come from the shipped question sets (data/ai-eval).
 
 let server: TestServer;
+// One site switched off in its file; every other site has it on by default (it has a search scope).
+const OFF = 'akkerbouw-nu';
 before(async () => {
-  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+  const SITES_DIR = sitesDirWith({ [OFF]: (site) => (site.ai = { enabled: false }) });
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR });
 });
 after(() => server.close());
 
@@ -135,13 +138,21 @@ describe('AI answer stream (/_ai/answer)', () => {
 
 describe('a site with the AI search switched off', () => {
   test('its AI search routes and endpoints are a 404, and its search page does not link to them', async () => {
-    const site = 'akkerbouw-nu';
+    const site = OFF;
     assert.equal((await get('/ai-zoeken/bodem', site)).status, 404);
     assert.equal((await get('/ai-zoeken', site)).status, 404);
     assert.equal((await get(answerUrl('bodem'), site)).status, 404);
     const search = await get('/zoeken/bodem', site);
     assert.equal(search.status, 200);
     assert.doesNotMatch(search.text, /href="\/ai-zoeken/);
+  });
+
+  test('a site whose file does not mention it has it on: its search scope answers', async () => {
+    const page = await get(pathOf('ai-zoeken', 'Wat is agroforestry?'), 'agroforestry-nl');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /Samenvatting van bronnen/);
+    const search = await get('/zoeken/bodem', 'agroforestry-nl');
+    assert.match(search.text, /href="\/ai-zoeken\/bodem"/);
   });
 
   test('a site with it on links to it from its search page', async () => {
