@@ -1,0 +1,86 @@
+import type { SearchRecord } from '../../model/search.js';
+import type { Locale } from '../../model/services.js';
+import type { Passage } from './passages.js';
+import { answersFromFields, byDate, FACT_RECORDS, factLine, factsOf } from './record-facts.js';
+import type { QuestionAnalysis, ScoredRecord } from './retrieve.js';
+
+// What an answer is made of (docs/architecture.md §16): the records' facts for a question about
+// when, where, who, how much or which ones; else the sentences that carry the question's
+// concepts; else, where records fit by their titles alone, those records named with their facts;
+// else nothing ("not found in our sources"). The extractive answer quotes `quoted`; a model gets
+// `context`: the same records with their facts and best sentences.
+
+/**
+ * A record (and a passage, with its record's title and summary) must fit the question this well
+ * to be used (question-fit.ts); when none does, the answer is "not found in our sources". Set
+ * with `gkn ai eval` on the question sets (decision 020).
+ */
+export const MIN_COVERAGE = 0.6;
+/** Sentences the extractive answer quotes at most: a short answer, the source list holds the rest. */
+export const QUOTED_SENTENCES = 3;
+
+/** One cited piece of an answer: a sentence of the record, or a line of its facts. */
+export interface Quoted {
+  record: SearchRecord;
+  text: string;
+}
+
+export interface AnswerPlan {
+  quoted: Quoted[];
+  context: Quoted[];
+}
+
+export function planAnswer(
+  analysis: QuestionAnalysis,
+  records: ScoredRecord[],
+  passages: Passage[],
+  locale: Locale,
+  now: number,
+): AnswerPlan | null {
+  const relevant = records.filter((r) => r.coverage >= MIN_COVERAGE).map((r) => r.record);
+  // The answer is in the site's language whatever the question's: where records in that
+  // language fit, only those are used (a quoted sentence is never translated).
+  const inLanguage = relevant.filter((r) => r.language === locale || r.language === null);
+  const pool = inLanguage.length > 0 ? inLanguage : relevant;
+  if (pool.length === 0) return null;
+  const inPool = new Set(pool.map((r) => r.id));
+  const usable = passages.filter((p) => inPool.has(p.record.id) && p.coverage >= MIN_COVERAGE && p.own > 0);
+  const bestSentence = new Map(onePerRecord(usable).map((p) => [p.record.id, p.text]));
+  const contextOf = (record: SearchRecord): Quoted => ({
+    record,
+    text: [bestSentence.get(record.id), factsOf(record, analysis.kind, locale)].filter(Boolean).join(' — '),
+  });
+
+  const { kind } = analysis;
+  const withFields = pool.filter((r) => answersFromFields(r, kind, locale));
+  if (withFields.length > 0) {
+    const ordered = (kind === 'who' ? withFields : byDate(withFields, now)).slice(0, FACT_RECORDS);
+    return {
+      quoted: ordered.map((record) => ({ record, text: factLine(record, kind, locale) })),
+      context: ordered.map(contextOf),
+    };
+  }
+  if (usable.length > 0) {
+    // The sentences that fit best, alone and with their record's title, one per record.
+    const best = Math.max(...usable.map((p) => p.coverage));
+    const bestOwn = Math.max(...usable.filter((p) => p.coverage >= best).map((p) => p.own));
+    const quoted = onePerRecord(usable.filter((p) => p.coverage >= best && p.own >= bestOwn));
+    return {
+      quoted: quoted.slice(0, QUOTED_SENTENCES).map((p) => ({ record: p.record, text: p.text })),
+      context: onePerRecord(usable).map((p) => contextOf(p.record)),
+    };
+  }
+  // The records fit by their titles and fields, but no sentence names the concept: the records
+  // themselves are the answer ("masterclass" → the masterclasses, with their dates).
+  const named = byDate(pool, now).slice(0, FACT_RECORDS);
+  return {
+    quoted: named.map((record) => ({ record, text: factLine(record, 'list', locale) })),
+    context: named.map(contextOf),
+  };
+}
+
+/** One passage per record, best first: a record is cited once. */
+function onePerRecord(passages: Passage[]): Passage[] {
+  const seen = new Set<string>();
+  return passages.filter((p) => !seen.has(p.record.id) && seen.add(p.record.id));
+}
