@@ -79,8 +79,8 @@ export function planAnswer(
   };
 }
 
-/** One passage per record, best first: a record is cited once. */
+/** One passage per record, best first, and a sentence quoted once: a record is cited once. */
 function onePerRecord(passages: Passage[]): Passage[] {
   const seen = new Set<string>();
-  return passages.filter((p) => !seen.has(p.record.id) && seen.add(p.record.id));
+  return passages.filter((p) => !seen.has(p.record.id) && !seen.has(p.text) && seen.add(p.record.id).add(p.text));
 }

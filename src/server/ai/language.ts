@@ -15,7 +15,7 @@ const STOP_WORDS: Record<Locale, string> = {
     'wij we ons onze dat die dit deze er niet wel ook nog maar kan kun kunnen wordt worden werd heb heeft hebben ' +
     'was waren welke welk waar wanneer waarom wie of zo zoals meer veel alle iets mag moet moeten doen doet ' +
     'hoeveel hoelang waarmee waarover waarvoor wat welke zich zij ze hun hem haar men dan toen nu al geen ' +
-    'mij me jullie onder tussen tegen zonder sinds binnen buiten via per na bij af',
+    'mij me jullie onder tussen tegen zonder sinds binnen buiten via per na bij af laat weer',
   en:
     'the a an and of in on for with to by at from is are was were what how or i my we our can do does did ' +
     'which where when why who whom whose that this these those it its be been being not about there their ' +
@@ -36,14 +36,19 @@ const FRAMING_WORDS: Record<Locale, string> = {
     'kost kosten prijs deelname datum tijd locatie organisator organisatie deskundige deskundigen expert ' +
     'experts contactpersoon soort soorten type typen documenten document belangrijk belangrijkste ' +
     'precies eigenlijk ongeveer graag iemand ergens momenteel binnenkort aanpak zit zitten staat ' +
-    'gebeurt gebeuren toepassen toegepast gebruiken gebruikt lijst overzicht alles',
+    'gebeurt gebeuren toepassen toegepast gebruiken gebruikt lijst overzicht alles houdt houden inhoud ' +
+    'gebied verband relatie verschil vertel vertellen voordelen nadelen voordeel nadeel tips tip advies ' +
+    'verbeteren verminderen voorkomen voorkom vermijden aanpakken beginnen begin starten helpen help helpt ' +
+    'samen hangen hangt kun kunt kan zou zouden willen wil pak pakt pakken',
   en:
     'role play plays played work works working known know information info explain explained ' +
     'mean means meaning meant next upcoming coming held given organised organized organises organizes ' +
     'offered place take takes taking find cost costs price fee fees date time venue location organiser ' +
     'organizer organisation organization expert experts contact kind kinds type types documents document ' +
     'important exactly actually roughly someone somewhere currently soon approach happen happens ' +
-    'apply applied use used list overview everything anything learn',
+    'apply applied use used list overview everything anything learn related relation relationship ' +
+    'difference affect affects benefits benefit advantages disadvantages tips advice ' +
+    'improve reduce prevent avoid start begin help helps tackle explain exactly want',
 };
 
 const asSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));

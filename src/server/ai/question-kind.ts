@@ -27,15 +27,19 @@ const WHO = [
 ];
 const LIST = ['welke', 'lijst', 'overzicht', 'which', 'list', 'overview'];
 
+/** Whether a word names a kind of record ("podcasts", "masterclass", "projects"). */
+export const namesRecordType = (word: string): boolean =>
+  word.length >= 4 && RECORD_TYPES.some((t) => wordMatches(t, word));
+
 export function questionKind(question: string): QuestionKind {
   const words = wordsOf(question);
   const has = (signal: string[]) => words.some((w) => signal.includes(w));
   const text = ` ${words.join(' ')} `;
-  const namesRecordType = words.some((w) => w.length >= 4 && RECORD_TYPES.some((t) => wordMatches(t, w)));
+  const asksRecordType = words.some(namesRecordType);
   if (has(COST) || / how much (is|does|do) | hoeveel (moet|betaal)/.test(text)) return 'cost';
-  if (has(WHEN) || / hoe laat | what time /.test(text) || (has(NEXT) && namesRecordType)) return 'when';
+  if (has(WHEN) || / hoe laat | what time /.test(text) || (has(NEXT) && asksRecordType)) return 'when';
   if (has(WHERE)) return 'where';
   if (has(WHO)) return 'who';
-  if ((has(LIST) || / zijn er | are there | is er /.test(text)) && namesRecordType) return 'list';
+  if ((has(LIST) || / zijn er | are there | is er /.test(text)) && asksRecordType) return 'list';
   return 'explain';
 }

@@ -82,13 +82,24 @@ export const conceptsOf = (question: string): string[] => readConcepts(question)
 /** Letters a shared beginning or a compound's head must have to count. */
 const MIN_SHARED = 5;
 
-/** Whether two single words are the same word: equal, a shared stem, or one the other's beginning. */
+/** Letters an inflection adds at most ("-en", "-es", "-tje"): a longer word beyond that is another word. */
+const MAX_INFLECTION = 3;
+
+/**
+ * Whether a question's word and a text's word are the same word: equal, a shared stem, one the
+ * other's inflection (a shared beginning, a few letters apart: "bufferstroken"/"bufferstrook"),
+ * or the text's word a compound the question's word begins ("kringloop" in "kringlooplandbouw";
+ * never the reverse: "praktijk" is not "praktijkopdrachten").
+ */
 export function wordMatches(term: string, word: string): boolean {
   if (term === word) return true;
   const shorter = term.length <= word.length ? term : word;
   const longer = shorter === term ? word : term;
-  if (shorter.length >= MIN_SHARED && longer.startsWith(shorter.slice(0, Math.max(MIN_SHARED, shorter.length - 2))))
-    return true;
+  const stem = shorter.slice(0, Math.max(MIN_SHARED, shorter.length - 2));
+  if (shorter.length >= MIN_SHARED && longer.startsWith(stem)) {
+    if (longer.length - shorter.length <= MAX_INFLECTION) return true;
+    if (shorter === term && word.startsWith(term)) return true;
+  }
   const termStems = stemsOf(term);
   return stemsOf(word).some((s) => termStems.includes(s));
 }
@@ -99,7 +110,7 @@ export function wordMatches(term: string, word: string): boolean {
  */
 export function termMatches(term: string, word: string): boolean {
   if (wordMatches(term, word)) return true;
-  return term.length >= MIN_SHARED + 1 && word.length > term.length + 2 && word.endsWith(term);
+  return term.length >= MIN_SHARED && word.length > term.length + 2 && word.endsWith(term);
 }
 
 /** Whether a text (its words) holds the term: one word matches it, or every part of a split compound. */

@@ -44,7 +44,8 @@ function valueOf(record: SearchRecord, field: Field, locale: Locale): string | n
     case 'contact':
       return namesWith(record, CONTACT_ROLES);
     case 'type':
-      return record.source;
+      // An activity says what it is by its date and place; a document by its collection.
+      return summary.when ? null : record.source;
     case 'published':
       return record.date ? dayOf(record.date, locale) : null;
   }
@@ -56,9 +57,12 @@ const namesWith = (record: SearchRecord, roles: Set<string>) => {
 };
 
 const dayOf = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(HTML_LANG[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 /** Whether a record can answer this kind of question from its fields. */
 export function answersFromFields(record: SearchRecord, kind: QuestionKind, locale: Locale): boolean {

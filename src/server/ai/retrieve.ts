@@ -2,8 +2,8 @@ import type { SearchRecord } from '../../model/search.js';
 import { runSearch } from '../services/search-service.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
 import { rankPassages, type Passage } from './passages.js';
-import { questionKind, type QuestionKind } from './question-kind.js';
-import { fitOf, weightOfHits, type QuestionWeighing } from './question-fit.js';
+import { namesRecordType, questionKind, type QuestionKind } from './question-kind.js';
+import { conceptCoverage, fitOf, weightOfHits, type QuestionWeighing, type WeighedConcept } from './question-fit.js';
 import { readConcepts, splitCompound, termIn, termOf, type QuestionTerm } from './question-terms.js';
 import { FIELD_WEIGHT, recordWords } from './record-text.js';
 
@@ -15,6 +15,8 @@ import { FIELD_WEIGHT, recordWords } from './record-text.js';
 
 /** Records read per search call: the search's first page. */
 const RECORDS_READ = 20;
+/** The records a common word is found in: the weight of a compound made of common words. */
+const COMMON_HITS = 200;
 /** Concepts searched for one by one at most (beside the key phrase): a question names few. */
 const CONCEPT_SEARCHES = 4;
 export const RECORDS_USED = 8;
@@ -28,6 +30,8 @@ export interface QuestionAnalysis {
   terms: QuestionTerm[];
   /** The words the normal search is asked for (and linked with when nothing is found). */
   keyPhrase: string;
+  /** Kinds of record the question names beside its subject ("podcasts" over bodemleven). */
+  recordTypes: QuestionTerm[];
 }
 
 export interface ScoredRecord {
@@ -48,43 +52,70 @@ export interface Retrieval {
 }
 
 export function analyseQuestion(question: string): QuestionAnalysis {
-  const { concepts, joined } = readConcepts(question);
+  const read = readConcepts(question);
+  // "Zijn er podcasts over bodemleven?" is about soil life: a kind of record beside a subject
+  // says what to list, not what it is about. Alone ("Welke masterclasses zijn er?") it is the subject.
+  const subjects = read.concepts.filter((c) => !c.split(' ').every(namesRecordType));
+  const concepts = subjects.length > 0 ? subjects : read.concepts;
+  const recordTypes = subjects.length > 0 ? read.concepts.filter((c) => !subjects.includes(c)) : [];
+  const joined = read.joined && concepts.length > 1;
   const words = [...new Set(concepts.flatMap((c) => c.split(' ')))];
-  return { kind: questionKind(question), concepts, joined, terms: words.map(termOf), keyPhrase: concepts.join(' ') };
+  return {
+    kind: questionKind(question),
+    concepts,
+    joined,
+    terms: words.map(termOf),
+    keyPhrase: concepts.join(' '),
+    recordTypes: recordTypes.flatMap((c) => c.split(' ')).map(termOf),
+  };
 }
 
 export async function retrieve(deps: ServiceDeps, scope: ServiceScope, question: string): Promise<Retrieval> {
   const analysis = analyseQuestion(question);
   const none = { concepts: [], joined: false };
-  if (analysis.terms.length === 0)
-    return { analysis, weighing: none, records: [], passages: [], searchFailed: false };
+  if (analysis.terms.length === 0) return { analysis, weighing: none, records: [], passages: [], searchFailed: false };
   const several = analysis.concepts.length > 1;
-  const phrases = several ? [analysis.keyPhrase, ...analysis.concepts.slice(0, CONCEPT_SEARCHES)] : [analysis.keyPhrase];
+  const phrases = several
+    ? [analysis.keyPhrase, ...analysis.concepts.slice(0, CONCEPT_SEARCHES)]
+    : [analysis.keyPhrase];
   const results = await Promise.all(
     phrases.map((term) => runSearch(deps, scope, { term, start: 0, max: RECORDS_READ, filters: [], sort: null })),
   );
   const found = results.flatMap((r) => (r.status === 'results' ? [r.records] : []));
   if (found.length === 0) return { analysis, weighing: none, records: [], passages: [], searchFailed: true };
 
-  const candidates = interleave(found);
-  const vocabulary = new Set(candidates.flatMap((r) => Object.values(recordWords(r)).flat()));
-  const terms = new Map(analysis.terms.map((t) => [t.word, splitCompound(t, vocabulary)]));
-  // The records the search finds for a concept on its own: how rare it is on this site.
-  const hitsOf = (i: number) => {
+  // A compound the search finds nowhere may be written apart in the records ("boerenbedrijf":
+  // "boeren" … "bedrijf"): its parts are looked for with the search too, their records read.
+  const unfound = analysis.concepts.filter((c, i) => {
     const result = results[several ? i + 1 : 0];
-    return result?.status === 'results' ? result.hits : RECORDS_READ;
-  };
+    return !c.includes(' ') && result?.status === 'results' && result.hits === 0;
+  });
+  const partRecords = await Promise.all(unfound.slice(0, 2).map((word) => compoundPartsRecords(deps, scope, word)));
+  const candidates = interleave(found);
+  const vocabulary = new Set(
+    [...candidates, ...partRecords.flat()].flatMap((r) => Object.values(recordWords(r)).flat()),
+  );
+  const terms = new Map(analysis.terms.map((t) => [t.word, splitCompound(t, vocabulary)]));
   const weighing: QuestionWeighing = {
     joined: analysis.joined,
-    concepts: analysis.concepts.map((phrase, i) => ({
-      phrase,
-      terms: phrase.split(' ').map((w) => terms.get(w)!),
-      weight: weightOfHits(hitsOf(i)),
-    })),
+    concepts: analysis.concepts.map((phrase, i) => {
+      const concept = { phrase, terms: phrase.split(' ').map((w) => terms.get(w)!), weight: 1 };
+      // The records the search finds for the concept on its own: how rare it is on this site. A
+      // count is believed only when the search's first records hold the whole concept (a search
+      // that falls back to any of its words counts those words, not the concept).
+      const result = results[several ? i + 1 : 0];
+      const held = result?.status === 'results' && result.records.some((r) => recordFits(concept, r));
+      if (held) return { ...concept, weight: weightOfHits(result.hits) };
+      // Found nowhere as such, but made of words found everywhere ("boerenbedrijf": boeren,
+      // bedrijf): a general modifier, which says little about which records fit. Found nowhere
+      // and made of unknown words ("appeltaart"): a subject the site does not have.
+      const composed = concept.terms.every((t) => t.parts !== undefined);
+      return { ...concept, weight: weightOfHits(composed ? COMMON_HITS : 0) };
+    }),
   };
   const termList = [...terms.values()];
   const ranked = candidates
-    .map((record, rank) => scoreRecord(record, rank, weighing, termList, scope.locale))
+    .map((record, rank) => scoreRecord(record, rank, weighing, termList, analysis.recordTypes, scope.locale))
     .sort((a, b) => b.score - a.score);
   return {
     analysis: { ...analysis, terms: termList },
@@ -94,6 +125,43 @@ export async function retrieve(deps: ServiceDeps, scope: ServiceScope, question:
     searchFailed: false,
   };
 }
+
+/** Shortest part of a compound tried: Dutch words of three letters are mostly not compound parts. */
+const MIN_PART = 4;
+/** Ways of splitting one compound asked of the search at most. */
+const SPLITS_TRIED = 8;
+
+/**
+ * The records of the first split of `word` into two parts that the search finds together
+ * ("boeren bedrijf"), longest head first; [] when none. Each try is one cached search call.
+ */
+async function compoundPartsRecords(deps: ServiceDeps, scope: ServiceScope, word: string): Promise<SearchRecord[]> {
+  const cuts = [];
+  for (let cut = word.length - MIN_PART; cut >= MIN_PART && cuts.length < SPLITS_TRIED; cut--) cuts.push(cut);
+  for (const cut of cuts) {
+    const head = word.slice(0, cut);
+    const parts = [head.endsWith('s') && head.length > MIN_PART ? head.slice(0, -1) : head, word.slice(cut)];
+    const result = await runSearch(deps, scope, {
+      term: parts.join(' '),
+      start: 0,
+      max: RECORDS_READ,
+      filters: [],
+      sort: null,
+    });
+    if (result.status !== 'results') return [];
+    const holding = result.records.filter((r) => {
+      const words = Object.values(recordWords(r)).flat();
+      return parts.every((p) => words.includes(p));
+    });
+    if (holding.length > 0) return holding;
+  }
+  return [];
+}
+
+const recordFits = (concept: WeighedConcept, record: SearchRecord) => {
+  const { title, summary, body } = recordWords(record);
+  return conceptCoverage(concept, [...title, ...summary, ...body]) === 1;
+};
 
 /** The search calls' records, first of each call, then second of each…, each once. */
 function interleave(lists: SearchRecord[][]): SearchRecord[] {
@@ -110,13 +178,15 @@ function interleave(lists: SearchRecord[][]): SearchRecord[] {
 
 /**
  * Fit decides (a record holding every concept beats one holding half), then where the terms
- * stand (title and summary over body), then the site's language, then the search's own order.
+ * stand (title and summary over body), then whether it is the kind of record the question names,
+ * then the site's language, then the search's own order.
  */
 function scoreRecord(
   record: SearchRecord,
   rank: number,
   weighing: QuestionWeighing,
   terms: QuestionTerm[],
+  recordTypes: QuestionTerm[],
   locale: string,
 ): ScoredRecord {
   const words = recordWords(record);
@@ -132,6 +202,7 @@ function scoreRecord(
           : 0;
   }
   const ownLanguage = record.language === locale || record.language === null ? 1 : 0;
-  const score = coverage * 10 + placed / terms.length + ownLanguage * 1.5 - rank * 0.02;
+  const ofType = recordTypes.some((t) => termIn(t, words.title)) ? 1 : 0;
+  const score = coverage * 10 + placed / terms.length + ofType * 3 + ownLanguage * 1.5 - rank * 0.02;
   return { record, coverage, score };
 }
