@@ -50,11 +50,11 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
 
   async function* produce(scope: ServiceScope, question: string, signal: AbortSignal): AsyncGenerator<AiEvent> {
     const { locale, site } = scope;
-    const { analysis, passages, records } = await retrieve(deps.services, scope, question);
+    const { analysis, weighing, passages, records } = await retrieve(deps.services, scope, question);
     const retrieved = records.slice(0, 5).map((r) => r.record.id);
     const searchTerm = analysis.keyPhrase || question;
     const mode = deps.model?.mode ?? 'extractive';
-    const plan = planAnswer(analysis, records, passages, locale, now());
+    const plan = planAnswer(analysis, weighing, records, passages, locale, now());
     if (!plan) {
       yield { type: 'sources', sources: [], mode, retrieved, searchTerm };
       yield { type: 'done', status: 'not-found' };

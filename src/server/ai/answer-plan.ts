@@ -1,7 +1,9 @@
 import type { SearchRecord } from '../../model/search.js';
 import type { Locale } from '../../model/services.js';
 import type { Passage } from './passages.js';
-import { answersFromFields, byDate, FACT_RECORDS, factLine, factsOf } from './record-facts.js';
+import { conceptCoverage, type QuestionWeighing } from './question-fit.js';
+import { recordWords } from './record-text.js';
+import { answersFromFields, byDate, FACT_RECORDS, factLine } from './record-facts.js';
 import type { QuestionAnalysis, ScoredRecord } from './retrieve.js';
 
 // What an answer is made of (docs/architecture.md §16): the records' facts for a question about
@@ -32,6 +34,7 @@ export interface AnswerPlan {
 
 export function planAnswer(
   analysis: QuestionAnalysis,
+  weighing: QuestionWeighing,
   records: ScoredRecord[],
   passages: Passage[],
   locale: Locale,
@@ -46,15 +49,18 @@ export function planAnswer(
   const inPool = new Set(pool.map((r) => r.id));
   const usable = passages.filter((p) => inPool.has(p.record.id) && p.coverage >= MIN_COVERAGE && p.own > 0);
   const bestSentence = new Map(onePerRecord(usable).map((p) => [p.record.id, p.text]));
-  const contextOf = (record: SearchRecord): Quoted => ({
-    record,
-    text: [bestSentence.get(record.id), factsOf(record, analysis.kind, locale)].filter(Boolean).join(' — '),
-  });
+  // A model gets the record's best sentence, and its facts where the question asks for them or
+  // no sentence carries the question's concepts.
+  const contextOf = (record: SearchRecord): Quoted => {
+    const sentence = bestSentence.get(record.id);
+    if (sentence && analysis.kind === 'explain') return { record, text: sentence };
+    return { record, text: [factLine(record, analysis.kind, locale), sentence].filter(Boolean).join(' ') };
+  };
 
   const { kind } = analysis;
   const withFields = pool.filter((r) => answersFromFields(r, kind, locale));
   if (withFields.length > 0) {
-    const ordered = (kind === 'who' ? withFields : byDate(withFields, now)).slice(0, FACT_RECORDS);
+    const ordered = eachConcept(weighing, kind === 'who' ? withFields : byDate(withFields, now)).slice(0, FACT_RECORDS);
     return {
       quoted: ordered.map((record) => ({ record, text: factLine(record, kind, locale) })),
       context: ordered.map(contextOf),
@@ -72,11 +78,34 @@ export function planAnswer(
   }
   // The records fit by their titles and fields, but no sentence names the concept: the records
   // themselves are the answer ("masterclass" → the masterclasses, with their dates).
-  const named = byDate(pool, now).slice(0, FACT_RECORDS);
+  const named = eachConcept(weighing, byDate(pool, now)).slice(0, FACT_RECORDS);
   return {
     quoted: named.map((record) => ({ record, text: factLine(record, 'list', locale) })),
     context: named.map(contextOf),
   };
+}
+
+/**
+ * For a question that joins its concepts ("masterclass en veldexcursie"), the records taken in
+ * turn for each concept, so the answer speaks of each; otherwise the order as it is.
+ */
+function eachConcept(weighing: QuestionWeighing, records: SearchRecord[]): SearchRecord[] {
+  if (!weighing.joined) return records;
+  const groups = weighing.concepts.map((concept) =>
+    records.filter((r) => {
+      const { title, summary, body } = recordWords(r);
+      return conceptCoverage(concept, [...title, ...summary, ...body]) === 1;
+    }),
+  );
+  const ordered = new Set<SearchRecord>();
+  for (let i = 0; groups.some((g) => i < g.length); i++) {
+    for (const group of groups) {
+      const record = group[i];
+      if (record) ordered.add(record);
+    }
+  }
+  for (const record of records) ordered.add(record);
+  return [...ordered];
 }
 
 /** One passage per record, best first, and a sentence quoted once: a record is cited once. */
