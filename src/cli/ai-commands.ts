@@ -8,6 +8,7 @@ import type { SiteConfig } from '../sites/site-schema.js';
 import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/start-server.js';
 import { createFeedbackStore } from '../server/ai/feedback-store.js';
+import { printable } from '../server/ai/question-privacy.js';
 import { askerFor, type Ask } from './ai-client.js';
 import { categoryLine, evalFigures, figuresByCategory, figuresLine, readQuestionSet } from './ai-eval.js';
 import { HttpGetError } from './http-get.js';
@@ -148,7 +149,9 @@ export function registerAiCommands(program: Command, env: Environment): void {
         memoryBytes: 1024 * 1024,
       });
       try {
-        const feedback = createFeedbackStore(sharedRedisOf(store), (err) => console.error(String(err)));
+        const feedback = createFeedbackStore(sharedRedisOf(store), (err) => console.error(String(err)), {
+          retentionDays: config.ai.feedbackRetentionDays,
+        });
         const all = await feedback.list(site.id).catch((error: unknown) => {
           console.error(
             `cannot read the feedback from Redis: ${error instanceof Error ? error.message : String(error)}`,
@@ -167,7 +170,7 @@ export function registerAiCommands(program: Command, env: Environment): void {
         if (rows.length === 0) console.log('No questions answered badly or not at all.');
         for (const [key, { kind, count, last }] of rows)
           console.log(
-            `${String(count).padStart(4)}  ${kind === 'down' ? 'thumbs down' : 'not found  '}  ${last.slice(0, 10)}  ${key.split('\t')[1]}`,
+            `${String(count).padStart(4)}  ${kind === 'down' ? 'thumbs down' : 'not found  '}  ${last.slice(0, 10)}  ${printable(key.split('\t')[1]!)}`,
           );
       } finally {
         await store.close();

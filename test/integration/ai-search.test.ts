@@ -205,9 +205,11 @@ describe('a site with the AI search switched off', () => {
     assert.match(search.text, /href="\/ai-zoeken\/bodem"/);
   });
 
-  test('a site with it on links to it from its search page', async () => {
+  test('a site with it on links to it from its search page, a link crawlers do not follow to a page they do not index', async () => {
     const search = await get('/zoeken/bodem');
-    assert.match(search.text, /href="\/ai-zoeken\/bodem"/);
+    assert.match(search.text, /<a rel="nofollow" href="\/ai-zoeken\/bodem"/);
+    const answer = await get('/ai-zoeken/bodem');
+    assert.match(answer.text, /<meta name="robots" content="noindex, nofollow">/);
   });
 });
 

@@ -32,7 +32,9 @@ export function createAi(opts: {
 }): AiParts {
   const { config, logger } = opts;
   const redis = sharedRedisOf(opts.store);
-  const feedback = createFeedbackStore(redis, (err) => logger.warn({ err }, 'AI feedback not stored'));
+  const feedback = createFeedbackStore(redis, (err) => logger.warn({ err }, 'AI feedback not stored'), {
+    retentionDays: config.feedbackRetentionDays,
+  });
   const search = createAiSearch({
     services: opts.services,
     cache: createAnswerCache(opts.store),
