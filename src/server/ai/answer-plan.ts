@@ -2,6 +2,7 @@ import type { SearchRecord } from '../../model/search.js';
 import type { Locale } from '../../model/services.js';
 import type { Passage } from './passages.js';
 import { conceptCoverage, type QuestionWeighing } from './question-fit.js';
+import { wordsOf } from './question-terms.js';
 import { recordWords } from './record-text.js';
 import { answersFromFields, byDate, FACT_RECORDS, factLine } from './record-facts.js';
 import type { QuestionAnalysis, ScoredRecord } from './retrieve.js';
@@ -70,7 +71,9 @@ export function planAnswer(
     // The sentences that fit best, alone and with their record's title, one per record.
     const best = Math.max(...usable.map((p) => p.coverage));
     const bestOwn = Math.max(...usable.filter((p) => p.coverage >= best).map((p) => p.own));
-    const quoted = onePerRecord(usable.filter((p) => p.coverage >= best && p.own >= bestOwn));
+    const quoted = weighing.joined
+      ? sentencePerConcept(weighing, usable)
+      : onePerRecord(usable.filter((p) => p.coverage >= best && p.own >= bestOwn));
     return {
       quoted: quoted.slice(0, QUOTED_SENTENCES).map((p) => ({ record: p.record, text: p.text })),
       context: onePerRecord(usable).map((p) => contextOf(p.record)),
@@ -106,6 +109,21 @@ function eachConcept(weighing: QuestionWeighing, records: SearchRecord[]): Searc
   }
   for (const record of records) ordered.add(record);
   return [...ordered];
+}
+
+/** For a joined question, the best sentence carrying each concept in turn ("hedgerows", "wild bees"). */
+function sentencePerConcept(weighing: QuestionWeighing, passages: Passage[]): Passage[] {
+  const groups = weighing.concepts.map((concept) =>
+    passages.filter((p) => conceptCoverage(concept, wordsOf(p.text)) === 1),
+  );
+  const ordered: Passage[] = [];
+  for (let i = 0; groups.some((g) => i < g.length); i++) {
+    for (const group of groups) {
+      const passage = group[i];
+      if (passage) ordered.push(passage);
+    }
+  }
+  return onePerRecord(ordered);
 }
 
 /** One passage per record, best first, and a sentence quoted once: a record is cited once. */
