@@ -9,7 +9,7 @@ import { createRateCounter, retryAfterS, type RateCounter } from '../forms/rate-
 // Redis store, as the forms do), so every instance counts together. Counted where an answer is
 // asked for (the page's loader, whichever path or /_data reached it, and the stream endpoint),
 // never by matching paths: every spelling of a route reaches the same loader
-// (docs/architecture.md §16.4). Votes are counted on their own, with the same allowance.
+// (docs/architecture.md §16, Rate limit). Votes are counted on their own, with the same allowance.
 
 export interface AiLimits {
   /** A question; null: go on; else the seconds to wait (Retry-After). */

@@ -59,7 +59,7 @@ export function createAi(opts: {
       return {
         async answer(question, signal) {
           // Counted here, where the answer is asked for, whichever path, spelling or /_data led to
-          // the loader (docs/architecture.md §16.4). A refusal is this client's: never shared.
+          // the loader (docs/architecture.md §16, Rate limit). A refusal is this client's: never shared.
           const res = req.res!;
           const wait = await limits.question(req, res);
           if (wait !== null) {
