@@ -10,7 +10,7 @@ import {
 } from '../../src/server/ai/question-terms.js';
 import { looksLikeInstruction, rankPassages, sentencesOf } from '../../src/server/ai/passages.js';
 import { answerPrompt } from '../../src/server/ai/prompt.js';
-import { evalFigures, figuresLine } from '../../src/cli/ai-eval.js';
+import { evalFigures, figuresByCategory, figuresLine } from '../../src/cli/ai-eval.js';
 import type { AiAnswer } from '../../src/model/ai-search.js';
 import type { SearchRecord } from '../../src/model/search.js';
 
@@ -114,6 +114,18 @@ test('eval figures: recall@5 over answerable questions, precision over all citat
     { expected: [], answer: answer({ status: 'not-found' }) },
     { expected: [], answer: answer({ sources: [source(1, 'q')] }) },
   ]);
-  assert.deepEqual(figures, { recallAt5: 0.75, citationPrecision: 2 / 3, notFoundRate: 0.5 });
+  assert.deepEqual(figures, { recallAt5: 0.75, citationPrecision: 2 / 3, notFoundRate: 0.5, answeredRate: 1 });
   assert.equal(figuresLine(figures), 'recall@5=0.75 citation_precision=0.67 not_found_rate=0.50');
+  const byCategory = figuresByCategory([
+    { expected: ['a'], answer: answer({ retrieved: ['a'], sources: [source(1, 'a')] }), category: 'how-to' },
+    { expected: ['b'], answer: answer({ status: 'not-found' }), category: 'how-to' },
+    { expected: [], answer: answer({ status: 'not-found' }), category: 'unanswerable' },
+  ]);
+  assert.deepEqual(
+    byCategory.map((c) => [c.category, c.count, c.figures.recallAt5, c.figures.answeredRate, c.figures.notFoundRate]),
+    [
+      ['how-to', 2, 0.5, 0.5, 0],
+      ['unanswerable', 1, 0, 0, 1],
+    ],
+  );
 });
