@@ -8,8 +8,9 @@ import type { SiteConfig } from '../sites/site-schema.js';
 import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/start-server.js';
 import { createFeedbackStore } from '../server/ai/feedback-store.js';
+import { printable } from '../server/ai/question-privacy.js';
 import { askerFor, type Ask } from './ai-client.js';
-import { evalFigures, figuresLine, readQuestionSet } from './ai-eval.js';
+import { categoryLine, evalFigures, figuresByCategory, figuresLine, readQuestionSet } from './ai-eval.js';
 import { HttpGetError } from './http-get.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { withUpstreams } from './demo-mode.js';
@@ -95,11 +96,16 @@ export function registerAiCommands(program: Command, env: Environment): void {
   ai.command('eval')
     .description('run a question set and print recall@5, citation precision and the not-found rate')
     .requiredOption('--site <id>', 'the site whose sources answer')
-    .option('--file <questions.json>', "the question set (default: the shipped one for the site's language)")
+    .option(
+      '--file <questions.json>',
+      "the question set (default: the shipped set of visitors' questions in the site's language)",
+    )
+    .option('--generated', "the shipped set generated from the demo corpus's sentences (a regression check)")
     .option('--url <url>', 'ask a running server at this URL instead of starting one')
-    .action(async (opts: { site: string; file?: string; url?: string }) => {
+    .action(async (opts: { site: string; file?: string; url?: string; generated?: boolean }) => {
       const site = siteOrExit(env, opts.site);
-      const file = opts.file ?? join(ROOT_DIR, 'data', 'ai-eval', `${site.site.language}.json`);
+      const shipped = `${opts.generated ? '' : 'people-'}${site.site.language}.json`;
+      const file = opts.file ?? join(ROOT_DIR, 'data', 'ai-eval', shipped);
       let set;
       try {
         set = readQuestionSet(file);
@@ -108,14 +114,20 @@ export function registerAiCommands(program: Command, env: Environment): void {
       }
       await withAsker(env, site, opts.url, async (ask) => {
         const results = [];
-        for (const { question, expected } of set.questions) {
+        for (const { question, expected, category } of set.questions) {
           const answer = await ask(question);
           const cited = answer.sources.map((s) => s.id);
           const hit = expected.length === 0 ? answer.status === 'not-found' : cited.some((id) => expected.includes(id));
           console.log(
             `${hit ? 'ok  ' : 'MISS'} ${question} -> ${answer.status === 'not-found' ? 'not found' : cited.join(', ')}`,
           );
-          results.push({ expected, answer });
+          results.push({ expected, answer, category });
+        }
+        const categories = figuresByCategory(results);
+        if (categories.length > 0) console.log('\nper category:');
+        for (const { category, count, figures } of categories) {
+          const answerable = results.some((r) => r.category === category && r.expected.length > 0);
+          console.log(categoryLine(category, count, figures, answerable));
         }
         console.log(figuresLine(evalFigures(results)));
       }).catch(failed);
@@ -137,7 +149,9 @@ export function registerAiCommands(program: Command, env: Environment): void {
         memoryBytes: 1024 * 1024,
       });
       try {
-        const feedback = createFeedbackStore(sharedRedisOf(store), (err) => console.error(String(err)));
+        const feedback = createFeedbackStore(sharedRedisOf(store), (err) => console.error(String(err)), {
+          retentionDays: config.ai.feedbackRetentionDays,
+        });
         const all = await feedback.list(site.id).catch((error: unknown) => {
           console.error(
             `cannot read the feedback from Redis: ${error instanceof Error ? error.message : String(error)}`,
@@ -156,7 +170,7 @@ export function registerAiCommands(program: Command, env: Environment): void {
         if (rows.length === 0) console.log('No questions answered badly or not at all.');
         for (const [key, { kind, count, last }] of rows)
           console.log(
-            `${String(count).padStart(4)}  ${kind === 'down' ? 'thumbs down' : 'not found  '}  ${last.slice(0, 10)}  ${key.split('\t')[1]}`,
+            `${String(count).padStart(4)}  ${kind === 'down' ? 'thumbs down' : 'not found  '}  ${last.slice(0, 10)}  ${printable(key.split('\t')[1]!)}`,
           );
       } finally {
         await store.close();

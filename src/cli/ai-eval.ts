@@ -14,6 +14,8 @@ const questionSetSchema = z.object({
         question: z.string().min(1),
         /** The records an answer should cite; empty = the sources cannot answer it. */
         expected: z.array(z.string().min(1)),
+        /** The kind of question (definition, how-to, …): the figures are also given per category. */
+        category: z.string().min(1).optional(),
       }),
     )
     .min(1),
@@ -41,6 +43,8 @@ export interface EvalFigures {
   citationPrecision: number;
   /** Unanswerable questions answered "not found in our sources". */
   notFoundRate: number;
+  /** Answerable questions that got an answer (not "not found"). */
+  answeredRate: number;
 }
 
 export function evalFigures(results: Array<{ expected: string[]; answer: AiAnswer }>): EvalFigures {
@@ -55,10 +59,30 @@ export function evalFigures(results: Array<{ expected: string[]; answer: AiAnswe
     recallAt5: mean(recalls),
     citationPrecision: citations.length === 0 ? 0 : citations.filter(Boolean).length / citations.length,
     notFoundRate: mean(unanswerable.map((r) => (r.answer.status === 'not-found' ? 1 : 0))),
+    answeredRate: mean(answerable.map((r) => (r.answer.status === 'answered' ? 1 : 0))),
   };
 }
 
 const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+
+/** The figures of each category of a question set, in the order the categories first appear. */
+export function figuresByCategory(
+  results: Array<{ expected: string[]; answer: AiAnswer; category?: string }>,
+): Array<{ category: string; count: number; figures: EvalFigures }> {
+  const categories = [...new Set(results.flatMap((r) => (r.category ? [r.category] : [])))];
+  return categories.map((category) => {
+    const of = results.filter((r) => r.category === category);
+    return { category, count: of.length, figures: evalFigures(of) };
+  });
+}
+
+/** One category's line: only the figures its questions measure. */
+export function categoryLine(category: string, count: number, f: EvalFigures, answerable: boolean): string {
+  const figures = answerable
+    ? `recall@5=${f.recallAt5.toFixed(2)} citation_precision=${f.citationPrecision.toFixed(2)} answered=${f.answeredRate.toFixed(2)}`
+    : `not_found_rate=${f.notFoundRate.toFixed(2)}`;
+  return `  ${category.padEnd(22)} ${String(count).padStart(3)}  ${figures}`;
+}
 
 /** The last line of `gkn ai eval`, the one scripts read. */
 export function figuresLine(f: EvalFigures): string {

@@ -169,6 +169,8 @@ const envSchema = z.object({
   ),
   PREVIEW_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
   PREVIEW_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Days a question asked with feedback (or answered "not found") is kept for `gkn ai feedback`.
+  AI_FEEDBACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Only in `gkn dev` / `gkn site preview`: the one site that answers on any host.
   DEV_SITE: z
     .string()
@@ -262,6 +264,8 @@ export interface AiConfig {
   timeoutMs: number;
   /** Questions allowed per client address and site within windowS. */
   limits: { windowS: number; perAddress: number };
+  /** Days stored questions are kept. */
+  feedbackRetentionDays: number;
 }
 
 export interface EdgePurgeConfig {
@@ -426,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
       limits: { windowS: e.AI_LIMIT_WINDOW_S, perAddress: e.AI_LIMIT_PER_ADDRESS },
+      feedbackRetentionDays: e.AI_FEEDBACK_RETENTION_DAYS,
     },
     preview: {
       secret: e.PREVIEW_SECRET,

@@ -33,6 +33,8 @@ export interface AiAnswer {
   fallback: boolean;
   /** The ids of the records retrieval ranked first (at most 5), for `gkn ai eval`'s recall@5. */
   retrieved: string[];
+  /** The question's key phrase: what "not found" links the normal search with. */
+  searchTerm: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface AiAnswer {
  * pieces; `fallback` means "forget the text so far, the extractive answer follows"; `done` last.
  */
 export type AiEvent =
-  | { type: 'sources'; sources: AiSource[]; mode: AiAnswerMode; retrieved: string[] }
+  | { type: 'sources'; sources: AiSource[]; mode: AiAnswerMode; retrieved: string[]; searchTerm: string }
   | { type: 'delta'; text: string }
   | { type: 'fallback' }
   | { type: 'done'; status: AiAnswer['status'] };
@@ -70,7 +72,14 @@ export function citedNumbers(text: string, sourceNumbers: readonly number[]): nu
   return [...new Set(cited)];
 }
 
+/** The client asked more questions than its limit allows: no answer, wait this long. */
+export interface AiRateLimited {
+  status: 'rate-limited';
+  retryAfterS: number;
+}
+
 /** What a loader may ask on the server (LoaderContext.ai): null where the site has ai.enabled false. */
 export interface AiSearchService {
-  answer(question: string, signal: AbortSignal): Promise<AiAnswer & { cached: boolean }>;
+  /** Each call counts against the client's question limit, whichever route asked. */
+  answer(question: string, signal: AbortSignal): Promise<(AiAnswer & { cached: boolean }) | AiRateLimited>;
 }

@@ -98,8 +98,12 @@ export const siteSchema = z.strictObject({
     })
     .default({ scope: DEFAULT_SCOPE, map_scope: DEFAULT_MAP_SCOPE }),
   interactivity: z.strictObject({ enabled: z.boolean() }),
-  /** The AI search (requirements §1): off = its routes are a 404 and nothing links to it. */
-  ai: z.strictObject({ enabled: z.boolean() }).default({ enabled: false }),
+  /**
+   * The AI search (requirements §1): on wherever the site has a search scope, which every site
+   * has (gkz.scope defaults); `"ai": { "enabled": false }` switches it off: its routes are a 404
+   * and nothing links to it.
+   */
+  ai: z.strictObject({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   hosts: z.array(hostSchema).default([]),
   portlets: z.array(portletSchema).default([]),
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { hostOf } from '../support/app.js';
+import { hostOf, sitesDirWith } from '../support/app.js';
 import { appAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
 
@@ -9,7 +9,12 @@ import { axeViolations, collectErrors, formatViolations, waitForHydration } from
 // answered with working citations, streamed with JavaScript and whole without it; a question the
 // sources cannot answer says so and links to the search; no axe violations.
 
-const app = appAndBrowser({ PAGE_CACHE_TTL_S: '0' });
+// One site with the AI search switched off in its file; every other has it on by default.
+const OFF = 'akkerbouw-nu';
+const app = appAndBrowser({
+  PAGE_CACHE_TTL_S: '0',
+  SITES_DIR: sitesDirWith({ [OFF]: (site) => (site.ai = { enabled: false }) }),
+});
 
 const NL = 'groenkennisnet';
 const EN = 'green-knowledge-network';
@@ -91,11 +96,68 @@ describe('AI search with JavaScript', () => {
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     await page.getByText('We did not find the answer in our sources.').waitFor();
     await assertAccessible(page);
-    await page.getByRole('link', { name: 'Search for “How do I bake an apple pie?” in all results' }).click();
-    await page.waitForURL(/\/search\/How\+do\+I\+bake/);
+    // The normal search for the question's key phrase, not for the whole question.
+    await page.getByRole('link', { name: 'Search for “bake apple pie” in all results' }).click();
+    await page.waitForURL(/\/search\/bake\+apple\+pie$/);
     assert.deepEqual(errors, []);
     await context.close();
   });
+});
+
+describe("visitors' questions", () => {
+  /** Asks on the site's AI search page, waits for the answer's first citation and returns it. */
+  async function ask(page: Page, site: string, question: string) {
+    const en = site === EN;
+    await page.goto(siteUrl(site, en ? '/ai-search' : '/ai-zoeken'));
+    await waitForHydration(page);
+    await page.getByLabel(en ? 'Your question' : 'Je vraag').fill(question);
+    await page.getByRole('button', { name: en ? 'Ask' : 'Vraag', exact: true }).click();
+    const citation = page.getByRole('link', { name: en ? /^Source 1: / : /^Bron 1: / });
+    await citation.waitFor();
+    return { citation, answer: await page.locator('section[aria-live="polite"]').innerText() };
+  }
+
+  for (const { site, when, whenLabel, both } of [
+    {
+      site: NL,
+      when: 'Wanneer is de volgende veldexcursie?',
+      whenLabel: /Veldexcursie [^—]+ — wanneer: \d{1,2} \w+ \d{4}/,
+      both: {
+        question: 'Wat is er bekend over masterclass en veldexcursie?',
+        concepts: [/Masterclass/, /Veldexcursie/],
+      },
+    },
+    {
+      site: EN,
+      when: 'When is the next webinar?',
+      whenLabel: /Webinar: [^—]+ — when: \w+ \d{1,2}, \d{4}/,
+      both: { question: 'What is known about hedgerows and wild bees?', concepts: [/hedgerows/i, /wild bees/i] },
+    },
+  ]) {
+    test(`${site}: a when-question is answered with the dates, and its citation opens the record`, async () => {
+      const { context, page, errors } = await open();
+      const { citation, answer } = await ask(page, site, when);
+      assert.match(answer, whenLabel);
+      const title = ((await citation.getAttribute('aria-label')) ?? '').replace(/^(Bron|Source) 1: /, '');
+      await assertAccessible(page);
+      await citation.click();
+      await page.waitForURL(/\/(zoeken\/resultaat|search\/result)\/.+\?id=/);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test(`${site}: a question about two concepts is answered about each, and a citation opens its record`, async () => {
+      const { context, page, errors } = await open();
+      const { citation, answer } = await ask(page, site, both.question);
+      for (const concept of both.concepts) assert.match(answer, concept);
+      await citation.click();
+      await page.waitForURL(/\/(zoeken\/resultaat|search\/result)\/.+\?id=/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });
 
 describe('the switch', () => {
@@ -108,10 +170,10 @@ describe('the switch', () => {
     await page.getByRole('heading', { level: 2, name: 'Antwoord' }).waitFor();
     await assertAccessible(page);
 
-    await page.goto(siteUrl('akkerbouw-nu', '/zoeken/bodem'));
+    await page.goto(siteUrl(OFF, '/zoeken/bodem'));
     await waitForHydration(page);
     assert.equal(await page.getByRole('link', { name: 'Stel je vraag aan AI-zoeken' }).count(), 0);
-    const off = await page.goto(siteUrl('akkerbouw-nu', '/ai-zoeken/bodem'));
+    const off = await page.goto(siteUrl(OFF, '/ai-zoeken/bodem'));
     assert.equal(off?.status(), 404);
     assert.deepEqual(
       errors.filter((e) => !/404/.test(e)),

@@ -66,19 +66,68 @@ describe('rate limit per address and site', () => {
     await redis.stop();
   });
 
-  test('past the limit the page is a friendly 429 with Retry-After, the stream a 429 JSON, other sites unaffected', async () => {
-    const get = (path: string, site = SITE) => request(server.url).get(path).set('Host', hostOf(site));
-    for (const q of ['bodem', 'water', 'weidevogels']) assert.equal((await get(`/ai-zoeken/${q}`)).status, 200);
+  const get = (path: string, site = SITE) => request(server.url).get(path).set('Host', hostOf(site));
+  const tokenOf = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  let token = '';
+
+  test('past the limit the page is a 429 with Retry-After that says so, the stream a 429 JSON, other sites unaffected', async () => {
+    for (const q of ['bodem', 'water', 'weidevogels']) {
+      const page = await get(`/ai-zoeken/${q}`);
+      assert.equal(page.status, 200);
+      token ||= tokenOf(page.text);
+    }
     const page = await get('/ai-zoeken/stikstof');
     assert.equal(page.status, 429);
     assert.ok(Number(page.headers['retry-after']) > 0);
+    assert.equal(page.headers['cache-control'], 'private, no-store');
     assert.match(page.text, /Je hebt veel vragen gesteld in korte tijd\. Probeer het over een paar minuten opnieuw\./);
-    assert.match(page.text, /<a href="\/ai-zoeken">Terug naar AI-zoeken<\/a>/);
+    assert.doesNotMatch(page.text, /Samenvatting van bronnen/);
     const stream = await get(answerUrl('stikstof'));
     assert.equal(stream.status, 429);
     assert.equal(stream.body.error, 'rate-limited');
     // The question box itself is not a question; and the count is per site.
     assert.equal((await get('/ai-zoeken')).status, 200);
     assert.equal((await get('/ai-search/soil', 'green-knowledge-network')).status, 200);
+  });
+
+  // Every spelling of the route reaches the same loader, and /_data runs it too: none may answer.
+  for (const path of [
+    '/aiSearch/akkerbouw',
+    '/aisearch/glastuinbouw',
+    '/AI-ZOEKEN/melkvee',
+    '/ai-zoek%65n/agroforestry',
+  ]) {
+    test(`past the limit ${path} gives no answer either`, async () => {
+      for (let i = 0; i < 3; i++) await get(`/ai-zoeken/vraag${i}`);
+      const page = await get(path);
+      assert.equal(page.status, 429, `${path} answered ${page.status}`);
+      assert.doesNotMatch(page.text, /Samenvatting van bronnen|Niet gevonden in onze bronnen/);
+    });
+  }
+
+  test('past the limit /_data gives no answer either, and no cache may keep the refusal', async () => {
+    for (let i = 0; i < 3; i++) await get(`/ai-zoeken/vraag${i}`);
+    const res = await get(`/_data?route=ai-search-nl&path=${encodeURIComponent('/ai-zoeken/kringlooplandbouw')}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.answer, null);
+    assert.equal(res.body.data.error, 'rate-limited');
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+  });
+
+  test('feedback votes are limited too: past the limit a 429, with JSON or the short page', async () => {
+    assert.ok(token, 'an answered page carried the form token');
+    const post = (vote: string, json: boolean) => {
+      const req = request(server.url).post('/_ai/feedback').set('Host', hostOf(SITE)).type('form');
+      if (json) req.set('Accept', 'application/json');
+      return req.send({ question: 'bodem', locale: 'nl', vote, _token: token });
+    };
+    for (let i = 0; i < 3; i++) assert.equal((await post('up', true)).status, 200);
+    const json = await post('down', true);
+    assert.equal(json.status, 429);
+    assert.equal(json.body.error, 'rate-limited');
+    assert.ok(Number(json.headers['retry-after']) > 0);
+    const html = await post('down', false);
+    assert.equal(html.status, 429);
+    assert.match(html.text, /Je hebt veel vragen gesteld in korte tijd/);
   });
 });

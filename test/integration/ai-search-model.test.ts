@@ -87,6 +87,30 @@ describe('AI search with a chat-completions model', () => {
     assert.match(page.text, /zien hoe agroforestry in de praktijk uitpakt\./);
   });
 
+  test("a when-question: the model gets the records' facts and answers with them, each cited, in the site's language", async () => {
+    const nl = events((await get(answerUrl('Wanneer is de volgende veldexcursie?'))).text);
+    assert.equal(nl[0]!.type === 'sources' && nl[0]!.mode, 'generated');
+    assert.match(textOf(nl), /^Veldexcursie [^—]+ — wanneer: \d{1,2} \w+ \d{4}[^[]*\[1\] Veldexcursie .*\[2\]$/);
+    const en = events(
+      (
+        await request(server.url)
+          .get(answerUrl('When is the next webinar?').replace('locale=nl', 'locale=en'))
+          .set('Host', hostOf('green-knowledge-network'))
+      ).text,
+    );
+    assert.match(textOf(en), /^Webinar: [^—]+ — when: \w+ \d{1,2}, \d{4}/);
+    assert.deepEqual(en.at(-1), { type: 'done', status: 'answered' });
+  });
+
+  test('a generated sentence without a citation is not shown: the extractive answer instead', async () => {
+    const all = events((await get(answerUrl('Wanneer is er een veldexcursie?!'))).text);
+    assert.ok(all.some((e) => e.type === 'fallback'));
+    const after = all.slice(all.findIndex((e) => e.type === 'fallback') + 1);
+    assert.doesNotMatch(textOf(after), /groot succes/);
+    assert.match(textOf(after), /^Veldexcursie [^—]+ — wanneer: /);
+    assert.deepEqual(all.at(-1), { type: 'done', status: 'answered' });
+  });
+
   test('the model saying the sources hold no answer is "not found in our sources"', async () => {
     // Retrieval finds passages, but the prompt the fake reads names none when no source qualifies;
     // an unanswerable question never reaches the model at all.

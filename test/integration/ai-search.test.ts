@@ -3,14 +3,17 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import type { AiEvent } from '../../src/model/ai-search.js';
 import { QUESTION_MAX_LENGTH } from '../../src/model/ai-search.js';
-import { hostOf, startTestApp, type TestServer } from '../support/app.js';
+import { hostOf, sitesDirWith, startTestApp, type TestServer } from '../support/app.js';
 
 // requirements §1 AI search, the extractive default (no AI_BASE_URL): the real app over HTTP
 // against the demo upstream. Questions come from the shipped question sets (data/ai-eval).
 
 let server: TestServer;
+// One site switched off in its file; every other site has it on by default (it has a search scope).
+const OFF = 'akkerbouw-nu';
 before(async () => {
-  server = await startTestApp({ PAGE_CACHE_TTL_S: '0' });
+  const SITES_DIR = sitesDirWith({ [OFF]: (site) => (site.ai = { enabled: false }) });
+  server = await startTestApp({ PAGE_CACHE_TTL_S: '0', SITES_DIR });
 });
 after(() => server.close());
 
@@ -72,11 +75,11 @@ describe('AI search page without JavaScript', () => {
     assert.match(textOf(res.text), /zien hoe ledbelichting in de praktijk uitpakt\./);
   });
 
-  test('a question the sources cannot answer says so and links to the normal search with the same words', async () => {
-    const res = await get(pathOf('ai-zoeken', 'Hoe bak ik een appeltaart?'));
+  test("a question the sources cannot answer says so and links to the normal search for the question's key phrase", async () => {
+    const res = await get(pathOf('ai-zoeken', 'Wat is het recept voor appeltaart?'));
     assert.equal(res.status, 200);
     assert.match(textOf(res.text), /We hebben het antwoord niet gevonden in onze bronnen\./);
-    assert.match(res.text, /href="\/zoeken\/Hoe\+bak\+ik\+een\+appeltaart%3F"/);
+    assert.match(res.text, /href="\/zoeken\/recept\+appeltaart"/);
   });
 
   test('the question box alone when there is no question, and its GET form leads to one address per question', async () => {
@@ -96,6 +99,56 @@ describe('AI search page without JavaScript', () => {
       new RegExp(`Je vraag is te lang\\. Gebruik maximaal ${QUESTION_MAX_LENGTH} tekens\\.`),
     );
     assert.match(res.text, /<form/);
+  });
+});
+
+describe("AI search answering visitors' questions", () => {
+  const answerOf = async (question: string, site = NL, locale = 'nl') => {
+    const all = events((await get(answerUrl(question, locale), site)).text);
+    const text = all.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    const sources = all.flatMap((e) => (e.type === 'sources' ? e.sources : []));
+    return { text, sources, done: all.at(-1) };
+  };
+  const datesIn = (text: string) =>
+    [...text.matchAll(/wanneer: (\d{1,2}) (\w+) (\d{4})/g)].map(([, d, m, y]) => {
+      const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus'];
+      const rest = ['september', 'oktober', 'november', 'december'];
+      return Date.UTC(Number(y), [...months, ...rest].indexOf(m!), Number(d));
+    });
+
+  test('a when-question is answered with the coming dates and places of the records, soonest first, each cited', async () => {
+    const { text, sources, done } = await answerOf('Wanneer is de volgende veldexcursie?');
+    assert.deepEqual(done, { type: 'done', status: 'answered' });
+    const dates = datesIn(text);
+    assert.ok(dates.length >= 2, text);
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    assert.ok(dates[0]! >= today, 'the first date is still to come');
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => a - b),
+      'soonest first',
+    );
+    assert.match(text, /^Veldexcursie [^—]+ — wanneer: [^;]+; waar: [^.]+\. \[1\]/);
+    assert.ok(sources.every((s) => /^Veldexcursie/.test(s.title)));
+  });
+
+  test('inflections, framing words and two joined concepts find the records the keyword search finds', async () => {
+    const list = await answerOf('Welke masterclasses worden er gegeven?');
+    assert.ok(list.sources.length > 0 && list.sources.every((s) => /^Masterclass/.test(s.title)), list.text);
+    const both = await answerOf('Wat is er bekend over masterclass en veldexcursie?');
+    const titles = both.sources.map((s) => s.title);
+    assert.ok(titles.some((t) => t.startsWith('Masterclass')) && titles.some((t) => t.startsWith('Veldexcursie')));
+    const framed = await answerOf('Hoe werkt waterberging op een boerenbedrijf?');
+    assert.deepEqual(framed.done, { type: 'done', status: 'answered' });
+    // Every quoted sentence carries the question's concept.
+    for (const sentence of framed.text.split(/\[\d\]/).filter((s) => s.trim())) assert.match(sentence, /waterberging/i);
+  });
+
+  test('a cost question is answered with the prices, an English when-question in English', async () => {
+    const cost = await answerOf('Wat kost een masterclass?');
+    assert.match(cost.text, /kosten: (Gratis|€)/);
+    const en = await answerOf('When is the next webinar?', EN, 'en');
+    assert.match(en.text, /^Webinar: [^—]+ — when: \w+ \d{1,2}, \d{4}/);
   });
 });
 
@@ -135,7 +188,7 @@ describe('AI answer stream (/_ai/answer)', () => {
 
 describe('a site with the AI search switched off', () => {
   test('its AI search routes and endpoints are a 404, and its search page does not link to them', async () => {
-    const site = 'akkerbouw-nu';
+    const site = OFF;
     assert.equal((await get('/ai-zoeken/bodem', site)).status, 404);
     assert.equal((await get('/ai-zoeken', site)).status, 404);
     assert.equal((await get(answerUrl('bodem'), site)).status, 404);
@@ -144,9 +197,19 @@ describe('a site with the AI search switched off', () => {
     assert.doesNotMatch(search.text, /href="\/ai-zoeken/);
   });
 
-  test('a site with it on links to it from its search page', async () => {
-    const search = await get('/zoeken/bodem');
+  test('a site whose file does not mention it has it on: its search scope answers', async () => {
+    const page = await get(pathOf('ai-zoeken', 'Wat is agroforestry?'), 'agroforestry-nl');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /Samenvatting van bronnen/);
+    const search = await get('/zoeken/bodem', 'agroforestry-nl');
     assert.match(search.text, /href="\/ai-zoeken\/bodem"/);
+  });
+
+  test('a site with it on links to it from its search page, a link crawlers do not follow to a page they do not index', async () => {
+    const search = await get('/zoeken/bodem');
+    assert.match(search.text, /<a rel="nofollow" href="\/ai-zoeken\/bodem"/);
+    const answer = await get('/ai-zoeken/bodem');
+    assert.match(answer.text, /<meta name="robots" content="noindex, nofollow">/);
   });
 });
 

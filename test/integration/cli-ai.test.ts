@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { GKN } from '../support/processes.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import { hostOf, startTestApp, type TestServer } from '../support/app.js';
+import { hostOf, sitesDirWith, startTestApp, type TestServer } from '../support/app.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 
 // `gkn ai ask|eval|feedback` (requirements §1 AI search, "for editors and ops"): the real binary,
@@ -35,10 +35,41 @@ function gkn(args: string[], env: Record<string, string> = {}): Promise<Run> {
 
 const FIGURES = /^recall@5=(\d\.\d\d) citation_precision=(\d\.\d\d) not_found_rate=(\d\.\d\d)$/;
 
+const CATEGORY =
+  /^ {2}(\S+) +(\d+) {2}(?:recall@5=(\d\.\d\d) citation_precision=(\d\.\d\d) answered=\d\.\d\d|not_found_rate=(\d\.\d\d))$/;
+
 describe('gkn ai eval and ask', () => {
   for (const site of ['groenkennisnet', 'green-knowledge-network']) {
-    test(`eval on the shipped question set of ${site} ends with the figures line, within the required bounds`, async () => {
+    test(`eval on the visitors' question set of ${site} meets the targets in every category`, async () => {
       const run = await gkn(['ai', 'eval', '--site', site]);
+      assert.equal(run.code, 0, run.stderr);
+      const lines = run.stdout.trim().split('\n');
+      const categories = lines.flatMap((l) => {
+        const m = CATEGORY.exec(l);
+        return m ? [m] : [];
+      });
+      assert.deepEqual(
+        categories.map((m) => m[1]),
+        [
+          'definition',
+          'how-to',
+          'when-where-who',
+          'which-list',
+          'two-concepts',
+          'inflected-misspelled',
+          'unanswerable',
+        ],
+      );
+      assert.ok(categories.reduce((n, m) => n + Number(m[2]), 0) >= 40, 'at least 40 questions');
+      const figures = FIGURES.exec(lines.at(-1)!);
+      assert.ok(figures, lines.at(-1));
+      assert.ok(Number(figures[1]) >= 0.85, `recall@5 ${figures[1]}`);
+      assert.ok(Number(figures[2]) >= 0.95, `citation precision ${figures[2]}`);
+      assert.ok(Number(figures[3]) >= 0.9, `not-found rate ${figures[3]}`);
+    });
+
+    test(`eval on the generated question set of ${site} still meets the required bounds`, async () => {
+      const run = await gkn(['ai', 'eval', '--generated', '--site', site]);
       assert.equal(run.code, 0, run.stderr);
       const lines = run.stdout.trim().split('\n');
       assert.equal(lines.length, 38 + 1, 'one line per question (30 answerable, 8 not), then the figures');
@@ -62,7 +93,8 @@ describe('gkn ai eval and ask', () => {
     assert.match(run.stdout, /^Summary of sources:/m);
     assert.match(run.stdout, /strokenteelt in de praktijk uitpakt\. \[1\]/);
     assert.match(run.stdout, /^ {2}\[1\] .+ \(gkn:news:100047\) \/zoeken\/resultaat\/.+\?id=gkn%3Anews%3A100047$/m);
-    const off = await gkn(['ai', 'ask', '--site', 'akkerbouw-nu', 'bodem']);
+    const SITES_DIR = sitesDirWith({ 'akkerbouw-nu': (site) => (site.ai = { enabled: false }) });
+    const off = await gkn(['ai', 'ask', '--site', 'akkerbouw-nu', 'bodem'], { SITES_DIR });
     assert.equal(off.code, 1);
     assert.match(off.stderr, /AI search switched off/);
   });
@@ -100,6 +132,8 @@ describe('gkn ai feedback', () => {
     await vote('Wat is bodemleven?', 'down');
     await vote('Wat is bodemleven?', 'down');
     await vote('Wat is stikstof?', 'up');
+    // What a visitor typed about themselves is not stored; what steers a terminal is not printed.
+    await vote('Bel me op 06-12345678 of mail jan@example.nl, ik woon in 1234 AB: \u001b[31mrood\u001b[0m?', 'down');
     await get(`/_ai/answer?locale=nl&q=${encodeURIComponent('Hoe bak ik een appeltaart?')}`).expect(200);
     const run = await gkn(['ai', 'feedback', '--site', 'groenkennisnet'], { REDIS_URL: redis.url });
     assert.equal(run.code, 0, run.stderr);
@@ -107,5 +141,8 @@ describe('gkn ai feedback', () => {
     assert.match(lines[0]!, /^ {3}2 {2}thumbs down .* wat is bodemleven\?$/);
     assert.match(lines[1]!, /^ {3}1 {2}not found .* hoe bak ik een appeltaart\?$/);
     assert.doesNotMatch(run.stdout, /stikstof/);
+    assert.match(run.stdout, /bel me op … of mail …, ik woon in …: {2}\[31mrood \[0m\?$/m);
+    assert.doesNotMatch(run.stdout, /06-12345678|jan@example|1234 ab/);
+    assert.ok(!run.stdout.includes(String.fromCharCode(27)), 'no escape character printed');
   });
 });

@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { answerParts, citedNumbers } from '../../src/model/ai-search.js';
-import { contentTerms, normaliseQuestion, termMatches } from '../../src/server/ai/question-terms.js';
+import {
+  conceptsOf,
+  contentTerms,
+  normaliseQuestion,
+  termMatches,
+  termOf,
+} from '../../src/server/ai/question-terms.js';
 import { looksLikeInstruction, rankPassages, sentencesOf } from '../../src/server/ai/passages.js';
 import { answerPrompt } from '../../src/server/ai/prompt.js';
-import { evalFigures, figuresLine } from '../../src/cli/ai-eval.js';
+import { evalFigures, figuresByCategory, figuresLine } from '../../src/cli/ai-eval.js';
 import type { AiAnswer } from '../../src/model/ai-search.js';
 import type { SearchRecord } from '../../src/model/search.js';
 
@@ -22,13 +28,10 @@ test('answer text splits at [n] markers of known sources; unknown numbers stay t
 test('a question is normalised for the cache and read as its content words', () => {
   assert.equal(normaliseQuestion('  Wat doet  BODEMLEVEN?? '), 'wat doet bodemleven');
   assert.equal(normaliseQuestion('Café'), normaliseQuestion('cafe'));
-  assert.deepEqual(contentTerms('Wat is de belangrijkste les over bufferstroken?'), [
-    'belangrijkste',
-    'les',
-    'bufferstroken',
-  ]);
-  assert.deepEqual(contentTerms('How does it work?'), ['work']);
-  assert.ok(termMatches('boeren', 'boer') === false, 'short words match only exactly');
+  assert.deepEqual(contentTerms('Wat is de belangrijkste les over bufferstroken?'), ['les', 'bufferstroken']);
+  assert.deepEqual(contentTerms('How does it work for hedgerows?'), ['hedgerows']);
+  assert.ok(termMatches('boeren', 'boer'), 'by their Dutch stem');
+  assert.ok(!termMatches('kas', 'kast'), 'short words do not match by their beginning');
   assert.ok(termMatches('bufferstroken', 'bufferstrook'));
   assert.ok(!termMatches('appeltaart', 'appelteelt'));
 });
@@ -67,7 +70,18 @@ test('passages are sentences ranked by how much of the question they cover; inst
     record('b', 'Bufferstroken in polders', 'In polders werken bufferstroken goed voor waterkwaliteit.'),
   ];
   assert.deepEqual(sentencesOf('Eén. Twee! Drie? 4 vier.'), ['Eén.', 'Twee!', 'Drie?', '4 vier.']);
-  const ranked = rankPassages('Werken bufferstroken goed voor de waterkwaliteit in polders?', records);
+  const weighing = {
+    joined: false,
+    concepts: conceptsOf('Werken bufferstroken goed voor de waterkwaliteit in polders?').map((phrase) => ({
+      phrase,
+      terms: phrase.split(' ').map(termOf),
+      weight: 1,
+    })),
+  };
+  const ranked = rankPassages(
+    weighing,
+    records.map((r, i) => ({ record: r, coverage: 1, score: -i })),
+  );
   assert.equal(ranked[0]!.record.id, 'b');
   assert.ok(ranked.every((p) => !p.text.includes('Negeer')));
 });
@@ -88,6 +102,7 @@ const answer = (over: Partial<AiAnswer>): AiAnswer => ({
   sources: [],
   fallback: false,
   retrieved: [],
+  searchTerm: 'q',
   ...over,
 });
 const source = (n: number, id: string) => ({ n, id, title: id, url: `/x?id=${id}` });
@@ -99,6 +114,18 @@ test('eval figures: recall@5 over answerable questions, precision over all citat
     { expected: [], answer: answer({ status: 'not-found' }) },
     { expected: [], answer: answer({ sources: [source(1, 'q')] }) },
   ]);
-  assert.deepEqual(figures, { recallAt5: 0.75, citationPrecision: 2 / 3, notFoundRate: 0.5 });
+  assert.deepEqual(figures, { recallAt5: 0.75, citationPrecision: 2 / 3, notFoundRate: 0.5, answeredRate: 1 });
   assert.equal(figuresLine(figures), 'recall@5=0.75 citation_precision=0.67 not_found_rate=0.50');
+  const byCategory = figuresByCategory([
+    { expected: ['a'], answer: answer({ retrieved: ['a'], sources: [source(1, 'a')] }), category: 'how-to' },
+    { expected: ['b'], answer: answer({ status: 'not-found' }), category: 'how-to' },
+    { expected: [], answer: answer({ status: 'not-found' }), category: 'unanswerable' },
+  ]);
+  assert.deepEqual(
+    byCategory.map((c) => [c.category, c.count, c.figures.recallAt5, c.figures.answeredRate, c.figures.notFoundRate]),
+    [
+      ['how-to', 2, 0.5, 0.5, 0],
+      ['unanswerable', 1, 0, 0, 1],
+    ],
+  );
 });

@@ -8,8 +8,8 @@ export interface AiSearchPageData {
   page?: PageContent;
   locale: Locale;
   question: string;
-  /** The question could not be asked: too long (status 400). */
-  error: 'too-long' | null;
+  /** The question could not be asked: too long (status 400), or too many questions (429). */
+  error: 'too-long' | 'rate-limited' | null;
   /**
    * The finished answer (the server renders it: the page works without JavaScript), or null when
    * there is no question, or when the browser navigated here and streams the answer itself.

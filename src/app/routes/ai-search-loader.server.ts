@@ -44,5 +44,8 @@ export async function aiSearchLoad(url: URL, ctx: LoaderContext, signal: AbortSi
   }
   if (question === '') return { ...base, page, error: null };
   const answer = await ctx.ai.answer(question, signal);
+  if (answer.status === 'rate-limited') {
+    return data({ ...base, page: headOf(title), error: 'rate-limited' as const }, { status: 429 }) as never;
+  }
   return { ...base, page, error: null, answer };
 }

@@ -20,6 +20,12 @@ const aiRoute = (id: string, path: string, name: string): RouteObject => ({
 
 const { aiSearch, aiSearchAlternate } = ROUTE_SEGMENTS;
 
+/**
+ * The AI search's route ids. Its pages are never indexed and their links never followed: an
+ * answer is worded by whoever asked, on the site's own domain (docs/architecture.md §16).
+ */
+export const AI_SEARCH_ROUTE_IDS: readonly string[] = ['ai-search-en', 'ai-search-nl', 'ai-search-alternate'];
+
 /** Children of the root route. Locale: ai-search is English, ai-zoeken Dutch; aiSearch the site's (requirements §2). */
 export const aiSearchRoutes: RouteObject[] = [
   aiRoute('ai-search-en', `${aiSearch.en}/:term?`, 'AiSearchPage'),

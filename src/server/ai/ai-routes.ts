@@ -2,13 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { QUESTION_MAX_LENGTH, type AiEvent } from '../../model/ai-search.js';
 import type { Locale } from '../../model/services.js';
-import {
-  aiSearchPathOf,
-  AI_ANSWER_ENDPOINT,
-  AI_FEEDBACK_ACTION,
-  questionOfSegment,
-} from '../../app/logic/ai-search-url.js';
-import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
+import { aiSearchPathOf, AI_ANSWER_ENDPOINT, AI_FEEDBACK_ACTION } from '../../app/logic/ai-search-url.js';
 import type { FormTokens } from '../forms/form-token.js';
 import { sameOrigin } from '../forms/forms-routes.js';
 import type { AiSearch } from './ai-search.js';
@@ -17,9 +11,9 @@ import type { FeedbackStore } from './feedback-store.js';
 import { aiFeedbackThanksPage, aiRateLimitedPage } from './ai-short-pages.js';
 
 // The AI search's HTTP side (docs/architecture.md §16), mounted before the page cache:
-// - the rate limit of the pages that answer a question (a cached page counts too: it is a question);
 // - GET /_ai/answer?q=…&locale=…: the answer streamed as NDJSON (src/model/ai-search.ts AiEvent);
-// - POST /_ai/feedback: a thumbs up/down, JSON with JavaScript, a short page without.
+// - POST /_ai/feedback: a thumbs up/down, JSON with JavaScript, a short page without; both counted
+//   against the client's limits (ai-limits.ts). The pages' questions are counted in create-ai.ts.
 // A site with ai.enabled false answers none of this: its pages are the 404 of the route table.
 
 export interface AiRoutesOptions {
@@ -30,37 +24,16 @@ export interface AiRoutesOptions {
   logger: Logger;
 }
 
-const PAGE_PATH = new RegExp(
-  `^/(?:${[ROUTE_SEGMENTS.aiSearch.en, ROUTE_SEGMENTS.aiSearch.nl, ROUTE_SEGMENTS.aiSearchAlternate.nl].join('|')})/([^/]+)/?$`,
-);
-
 const isLocale = (v: unknown): v is Locale => v === 'nl' || v === 'en';
 
 export function aiRoutes(opts: AiRoutesOptions): Router {
   const router = Router();
 
-  const limited = async (req: Request, res: Response): Promise<number | null> => {
-    const wait = await opts.limits.check(req, res);
+  const limited = async (req: Request, res: Response, kind: keyof AiLimits): Promise<number | null> => {
+    const wait = await opts.limits[kind](req, res);
     if (wait !== null) res.set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
     return wait;
   };
-
-  // The pages: only the rate limit here; the route table renders everything else.
-  router.get(PAGE_PATH, async (req, res, next) => {
-    const question = questionOfSegment(PAGE_PATH.exec(req.path)?.[1]);
-    if (!req.site.config.ai.enabled || question === '') return next();
-    if ((await limited(req, res)) === null) return next();
-    res
-      .status(429)
-      .type('html')
-      .send(
-        aiRateLimitedPage({
-          locale: req.locale,
-          backUrl: `/${ROUTE_SEGMENTS.aiSearch[req.locale]}`,
-          nonce: res.locals.nonce,
-        }),
-      );
-  });
 
   router.get(AI_ANSWER_ENDPOINT, async (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -70,7 +43,7 @@ export function aiRoutes(opts: AiRoutesOptions): Router {
     if (question === '') return void res.status(400).json({ error: 'question-missing' });
     if (question.length > QUESTION_MAX_LENGTH)
       return void res.status(400).json({ error: 'question-too-long', max: QUESTION_MAX_LENGTH });
-    const wait = await limited(req, res);
+    const wait = await limited(req, res, 'question');
     if (wait !== null) return void res.status(429).json({ error: 'rate-limited', retryAfterS: wait });
 
     const stop = new AbortController();
@@ -109,6 +82,14 @@ export function aiRoutes(opts: AiRoutesOptions): Router {
         return void res.status(403).json({ error: 'expired' });
       if (!vote || question === '' || question.length > QUESTION_MAX_LENGTH)
         return void res.status(400).json({ error: 'invalid' });
+      const wait = await limited(req, res, 'vote');
+      if (wait !== null) {
+        if (wantsJson) return void res.status(429).json({ error: 'rate-limited', retryAfterS: wait });
+        return void res
+          .status(429)
+          .type('html')
+          .send(aiRateLimitedPage({ locale, backUrl: aiSearchPathOf(locale, question), nonce: res.locals.nonce }));
+      }
       await opts.feedback.vote(req.site.config.id, { question, locale, vote });
       if (wantsJson) return void res.json({ status: 'saved' });
       res

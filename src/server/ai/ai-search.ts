@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
 import type { AiAnswer, AiEvent, AiSource } from '../../model/ai-search.js';
-import type { SearchRecord } from '../../model/search.js';
 import { citedNumbers } from '../../model/ai-search.js';
 import { resultUrlOf } from '../../app/logic/search-url.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
 import type { Answerer, NumberedPassage } from './answerer.js';
 import type { AnswerCache } from './answer-cache.js';
+import { planAnswer, type Quoted } from './answer-plan.js';
+import { everySentenceCited } from './citation-check.js';
 import { createExtractiveAnswerer } from './extractive-answerer.js';
 import type { FeedbackStore } from './feedback-store.js';
-import type { Passage } from './passages.js';
+import { AnswererError } from './openai-answerer.js';
 import { NOT_FOUND_REPLY } from './prompt.js';
 import { retrieve } from './retrieve.js';
 
@@ -16,12 +17,7 @@ import { retrieve } from './retrieve.js';
 // extractive one when none is), its failure or slowness falling back to the extractive answer
 // with a notice, never an error; the finished answer cached (docs/architecture.md §16).
 
-/**
- * A passage must cover this share of the question's content words (with its record's title) to
- * be used; when none does, the answer is "not found in our sources". Set with `gkn ai eval`.
- */
-export const MIN_COVERAGE = 0.6;
-/** Passages handed to a model: more context than the extractive answer quotes. */
+/** Records handed to a model: more context than the extractive answer quotes. */
 const MODEL_PASSAGES = 6;
 
 export interface AiSearchDeps {
@@ -31,6 +27,8 @@ export interface AiSearchDeps {
   /** The OpenAI-compatible answerer; null = the extractive answerer only. */
   model: Answerer | null;
   logger: Logger;
+  /** The clock (dates "from today"); tests pass their own. */
+  now?: () => number;
 }
 
 export interface AnswerStream {
@@ -48,29 +46,24 @@ export interface AiSearch {
 
 export function createAiSearch(deps: AiSearchDeps): AiSearch {
   const extractive = createExtractiveAnswerer();
+  const now = deps.now ?? Date.now;
 
   async function* produce(scope: ServiceScope, question: string, signal: AbortSignal): AsyncGenerator<AiEvent> {
     const { locale, site } = scope;
-    const { passages, records } = await retrieve(deps.services, scope, question);
-    const retrieved = rankedRecordIds(passages, records);
-    const enough = passages.filter((p) => p.coverage >= MIN_COVERAGE);
-    // The answer is in the site's language whatever the question's: where passages in that
-    // language qualify, only those are used (a quoted sentence is never translated).
-    const inLanguage = enough.filter((p) => p.record.language === locale || p.record.language === null);
-    const usable = inLanguage.length > 0 ? inLanguage : enough;
-    if (usable.length === 0) {
-      yield { type: 'sources', sources: [], mode: deps.model?.mode ?? 'extractive', retrieved };
+    const { analysis, weighing, passages, records } = await retrieve(deps.services, scope, question);
+    const retrieved = records.slice(0, 5).map((r) => r.record.id);
+    const searchTerm = analysis.keyPhrase || question;
+    const mode = deps.model?.mode ?? 'extractive';
+    const plan = planAnswer(analysis, weighing, records, passages, locale, now());
+    if (!plan) {
+      yield { type: 'sources', sources: [], mode, retrieved, searchTerm };
       yield { type: 'done', status: 'not-found' };
       await deps.feedback.unanswered(site.id, { question, locale });
       return;
     }
-    // The extractive answer quotes only the passages that cover the question best (with their
-    // record's title, and as sentences on their own), one per record: few citations, all on point.
-    const best = Math.max(...usable.map((p) => p.coverage));
-    const bestOwn = Math.max(...usable.filter((p) => p.coverage >= best).map((p) => p.own));
-    const quoted = numbered(onePerRecord(usable.filter((p) => p.coverage >= best && p.own >= bestOwn)), scope);
+    const quoted = numbered(plan.quoted, scope);
     const fallback = async function* (): AsyncGenerator<AiEvent> {
-      yield { type: 'sources', sources: quoted.sources, mode: 'extractive', retrieved };
+      yield { type: 'sources', sources: quoted.sources, mode: 'extractive', retrieved, searchTerm };
       for await (const text of extractive.answer({ question, locale, passages: quoted.passages, signal })) {
         yield { type: 'delta', text };
       }
@@ -79,10 +72,11 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
     const answered = finishing(scope, question);
     if (!deps.model) return yield* answered(fallback());
 
-    const context = numbered(onePerRecord(usable).slice(0, MODEL_PASSAGES), scope);
+    const context = numbered(plan.context.slice(0, MODEL_PASSAGES), scope);
+    const known = context.sources.map((s) => s.n);
     yield* answered(
       (async function* (): AsyncGenerator<AiEvent> {
-        yield { type: 'sources', sources: context.sources, mode: 'generated', retrieved };
+        yield { type: 'sources', sources: context.sources, mode: 'generated', retrieved, searchTerm };
         let text = '';
         try {
           for await (const piece of deps.model!.answer({ question, locale, passages: context.passages, signal })) {
@@ -90,6 +84,10 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
             // Held back while it could still be the not-found reply.
             if (!NOT_FOUND_REPLY.startsWith(text.trim())) yield { type: 'delta', text: piece };
           }
+          // Every claim must name a source that exists: an answer with one that does not is
+          // not shown as the model wrote it (docs/architecture.md §16).
+          if (text.trim() !== NOT_FOUND_REPLY && !everySentenceCited(text, known))
+            throw new AnswererError('the model wrote a claim without a citation of an existing source');
         } catch (error) {
           if (signal.aborted) throw error;
           deps.logger.warn({ err: error, site: site.id }, 'AI answerer failed; extractive answer instead');
@@ -133,29 +131,17 @@ export function createAiSearch(deps: AiSearchDeps): AiSearch {
   };
 }
 
-/** Records by their best passage (then the search's order), the first five: retrieval's ranking. */
-function rankedRecordIds(passages: Passage[], records: SearchRecord[]): string[] {
-  const ids = [...new Set([...passages.map((p) => p.record.id), ...records.map((r) => r.id)])];
-  return ids.slice(0, 5);
-}
-
-/** One passage per record, best first: a record is cited once. */
-function onePerRecord(passages: Passage[]): Passage[] {
-  const seen = new Set<string>();
-  return passages.filter((p) => !seen.has(p.record.id) && seen.add(p.record.id));
-}
-
-/** Source numbers 1…n in passage order; each source links to its result page on this site. */
-function numbered(passages: Passage[], scope: ServiceScope): { sources: AiSource[]; passages: NumberedPassage[] } {
+/** Source numbers 1…n in order; each source links to its result page on this site. */
+function numbered(items: Quoted[], scope: ServiceScope): { sources: AiSource[]; passages: NumberedPassage[] } {
   const base = { kind: 'site', locale: scope.locale } as const;
   return {
-    sources: passages.map((p, i) => ({
+    sources: items.map((q, i) => ({
       n: i + 1,
-      id: p.record.id,
-      title: p.record.title,
-      url: resultUrlOf(base, p.record.title, p.record.id),
+      id: q.record.id,
+      title: q.record.title,
+      url: resultUrlOf(base, q.record.title, q.record.id),
     })),
-    passages: passages.map((p, i) => ({ n: i + 1, title: p.record.title, text: p.text })),
+    passages: items.map((q, i) => ({ n: i + 1, title: q.record.title, text: q.text })),
   };
 }
 
@@ -167,8 +153,9 @@ export function collect(events: AiEvent[], question: string, scope: ServiceScope
   let status: AiAnswer['status'] = 'not-found';
   let fallback = false;
   let retrieved: string[] = [];
+  let searchTerm = question;
   for (const event of events) {
-    if (event.type === 'sources') ({ sources, mode, retrieved } = event);
+    if (event.type === 'sources') ({ sources, mode, retrieved, searchTerm } = event);
     else if (event.type === 'delta') text += event.text;
     else if (event.type === 'fallback') {
       fallback = true;
@@ -190,12 +177,19 @@ export function collect(events: AiEvent[], question: string, scope: ServiceScope
     sources: status === 'answered' ? sources.filter((s) => cited.has(s.n)) : [],
     fallback,
     retrieved,
+    searchTerm,
   };
 }
 
 /** A cached answer as events: the same stream shape, in one piece. */
 async function* replay(answer: AiAnswer): AsyncGenerator<AiEvent> {
-  yield { type: 'sources', sources: answer.sources, mode: answer.mode, retrieved: answer.retrieved };
+  yield {
+    type: 'sources',
+    sources: answer.sources,
+    mode: answer.mode,
+    retrieved: answer.retrieved,
+    searchTerm: answer.searchTerm,
+  };
   if (answer.text) yield { type: 'delta', text: answer.text };
   yield { type: 'done', status: answer.status };
 }

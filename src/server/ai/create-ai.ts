@@ -32,7 +32,9 @@ export function createAi(opts: {
 }): AiParts {
   const { config, logger } = opts;
   const redis = sharedRedisOf(opts.store);
-  const feedback = createFeedbackStore(redis, (err) => logger.warn({ err }, 'AI feedback not stored'));
+  const feedback = createFeedbackStore(redis, (err) => logger.warn({ err }, 'AI feedback not stored'), {
+    retentionDays: config.feedbackRetentionDays,
+  });
   const search = createAiSearch({
     services: opts.services,
     cache: createAnswerCache(opts.store),
@@ -56,6 +58,15 @@ export function createAi(opts: {
       const scope = { site: req.site.config, locale: req.locale };
       return {
         async answer(question, signal) {
+          // Counted here, where the answer is asked for, whichever path, spelling or /_data led to
+          // the loader (docs/architecture.md §16, Rate limit). A refusal is this client's: never shared.
+          const res = req.res!;
+          const wait = await limits.question(req, res);
+          if (wait !== null) {
+            if (health) health.degraded = true;
+            res.set('Retry-After', String(wait));
+            return { status: 'rate-limited', retryAfterS: wait };
+          }
           const answer = await search.answer(scope, question, signal);
           if (answer.fallback && health) health.degraded = true;
           return answer;

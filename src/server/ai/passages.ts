@@ -1,17 +1,20 @@
+import { fitOf, type QuestionWeighing } from './question-fit.js';
+import { wordsOf } from './question-terms.js';
+import { recordWords } from './record-text.js';
+import type { ScoredRecord } from './retrieve.js';
 import type { SearchRecord } from '../../model/search.js';
-import { contentTerms, termMatches, wordsOf } from './question-terms.js';
 
 // requirements §1 AI search, retrieval's second step: the best passages inside the top records.
-// A passage is one sentence of a record's description (or its title), ranked by how much of the
-// question it covers. Text that reads as an instruction to an assistant is never a passage: the
-// content is data, and nothing in it may steer the answer (docs/architecture.md §16).
+// A passage is one sentence of a record's description, ranked by how much of the question it
+// covers. Text that reads as an instruction to an assistant is never a passage: the content is
+// data, and nothing in it may steer the answer (docs/architecture.md §16).
 
 export interface Passage {
   record: SearchRecord;
   text: string;
-  /** Share of the question's content terms this passage (with its record's title) covers, 0..1. */
+  /** How well this passage with its record's title and summary fits the question, 0..1. */
   coverage: number;
-  /** The same share for the sentence alone. */
+  /** The same for the sentence alone: 0 = the sentence carries none of the question's concepts. */
   own: number;
   score: number;
 }
@@ -36,27 +39,20 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-function coverageOf(terms: string[], words: string[]): number {
-  if (terms.length === 0) return 0;
-  const hit = terms.filter((t) => words.some((w) => termMatches(t, w))).length;
-  return hit / terms.length;
-}
-
 /**
  * Every passage of the records, scored: coverage of the question by the sentence itself counts
- * most, the record's title adds context (a sentence about "it" under a title that names the
- * subject), and earlier records (the search service's ranking) break ties.
+ * most, the record's title and summary add context (a sentence about "it" under a title that
+ * names the subject), and the record's rank breaks ties.
  */
-export function rankPassages(question: string, records: SearchRecord[]): Passage[] {
-  const terms = contentTerms(question);
+export function rankPassages(weighing: QuestionWeighing, records: ScoredRecord[]): Passage[] {
   const passages: Passage[] = [];
-  records.forEach((record, rank) => {
-    const titleWords = wordsOf(record.title);
+  records.forEach(({ record }, rank) => {
+    const { title, summary } = recordWords(record);
     for (const sentence of sentencesOf(record.description)) {
       if (looksLikeInstruction(sentence)) continue;
       const words = wordsOf(sentence);
-      const own = coverageOf(terms, words);
-      const withTitle = coverageOf(terms, [...words, ...titleWords]);
+      const own = fitOf(weighing, words);
+      const withTitle = fitOf(weighing, [...words, ...title, ...summary]);
       const score = own * 2 + withTitle - rank * 0.02;
       passages.push({ record, text: sentence, coverage: withTitle, own, score });
     }

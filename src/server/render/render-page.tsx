@@ -41,6 +41,7 @@ import {
 } from './document-template.js';
 import { staticHandler } from './static-handler.js';
 import { HYDRATION_DATA_SCRIPT, hydrationDataBlock } from './hydration-data.js';
+import { AI_SEARCH_ROUTE_IDS } from '../../app/routes/ai-search-routes.js';
 
 export type RenderOutcome =
   { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: HtmlDocument };
@@ -215,9 +216,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const requestUrl = new URL(input.request.url);
     const route = status === 200 ? canonicalRouteOf(context) : null;
     // A search's filtered, paged or sorted state stays out of indexes; its links are followed (requirements §10.7.2).
-    const robots = input.preview
-      ? 'noindex, nofollow'
-      : (input.robots ?? (isSearchView(route, requestUrl) ? 'noindex, follow' : null));
+    const aiSearch = context.matches.some((m) => AI_SEARCH_ROUTE_IDS.includes(m.route.id));
+    const robots =
+      input.preview || aiSearch
+        ? 'noindex, nofollow'
+        : (input.robots ?? (isSearchView(route, requestUrl) ? 'noindex, follow' : null));
     const canonical =
       status === 200 && !input.preview
         ? canonicalUrl(deps.canonicalOrigin(input.site.id), requestUrl, canonicalQueryNames(route))

@@ -18,7 +18,10 @@ export function AiSearchLink({ locale, term }: { locale: Locale; term: string })
   const href = term === '*' || term.trim() === '' ? aiSearchRoot(locale) : aiSearchPathOf(locale, term);
   return (
     <p css={line}>
-      <SiteLink href={href}>{i18n._({ id: 'ai.entry', message: 'Stel je vraag aan AI-zoeken' })}</SiteLink>
+      {/* An answer page is not for crawlers (docs/architecture.md §16): the link is not followed. */}
+      <SiteLink href={href} rel="nofollow">
+        {i18n._({ id: 'ai.entry', message: 'Stel je vraag aan AI-zoeken' })}
+      </SiteLink>
     </p>
   );
 }

@@ -17,22 +17,25 @@ interface Props {
 /**
  * An answer: labelled honestly (a summary of sources, or generated from sources), its text with
  * numbered citations linking to the result pages, the source list, and the feedback buttons; or
- * "not found in our sources" with a link to the normal search for the same words.
+ * "not found in our sources" with a link to the normal search for the question's key phrase (its
+ * concepts, without the question words: what the keyword search answers best).
  */
 export function AiAnswerView({ question, locale, answer, streaming }: Props) {
   const i18n = useI18n();
   if (!streaming && answer.status === 'not-found') {
+    // An answer cached before it carried its key phrase links with the whole question.
+    const term = answer.searchTerm || question;
     return (
       <>
         <p css={styles.notice}>
           {i18n._({ id: 'ai.not-found', message: 'We hebben het antwoord niet gevonden in onze bronnen.' })}
         </p>
         <p>
-          <SiteLink href={searchPathOf({ kind: 'site', locale }, question)}>
+          <SiteLink href={searchPathOf({ kind: 'site', locale }, term)}>
             {i18n._({
               id: 'ai.not-found.search',
               message: 'Zoek op “{question}” in alle resultaten',
-              values: { question },
+              values: { question: term },
             })}
           </SiteLink>
         </p>

@@ -33,7 +33,7 @@ export function AiSearchPage() {
           {aiTooLongMessage(i18n, QUESTION_MAX_LENGTH)}
         </p>
       ) : null}
-      {failure === 'rate-limited' && (
+      {(data.error === 'rate-limited' || failure === 'rate-limited') && (
         <p css={styles.error} role="alert">
           {aiLimitMessage(i18n)}
         </p>

@@ -26,3 +26,15 @@ export const feedbackThanksMessage = (i18n: I18n) =>
 
 export const backToAnswerLabel = (i18n: I18n) =>
   i18n._({ id: 'ai.back-to-answer', message: 'Terug naar het antwoord' });
+
+/** The labels of the facts an answer takes from a record's fields (when, where, who, how much). */
+export const aiFactLabels = (i18n: I18n) => ({
+  when: i18n._({ id: 'ai.fact.when', message: 'wanneer' }),
+  where: i18n._({ id: 'ai.fact.where', message: 'waar' }),
+  organiser: i18n._({ id: 'ai.fact.organiser', message: 'organisator' }),
+  price: i18n._({ id: 'ai.fact.price', message: 'kosten' }),
+  expert: i18n._({ id: 'ai.fact.expert', message: 'deskundige' }),
+  contact: i18n._({ id: 'ai.fact.contact', message: 'contactpersoon' }),
+  type: i18n._({ id: 'ai.fact.type', message: 'soort' }),
+  published: i18n._({ id: 'ai.fact.published', message: 'verschenen' }),
+});

@@ -20,12 +20,19 @@ const EMPTY: StreamedAnswer['answer'] = {
   sources: [],
   fallback: false,
   retrieved: [],
+  searchTerm: '',
 };
 
 function apply(answer: StreamedAnswer['answer'], event: AiEvent): StreamedAnswer['answer'] {
   switch (event.type) {
     case 'sources':
-      return { ...answer, sources: event.sources as AiSource[], mode: event.mode, retrieved: event.retrieved };
+      return {
+        ...answer,
+        sources: event.sources as AiSource[],
+        mode: event.mode,
+        retrieved: event.retrieved,
+        searchTerm: event.searchTerm,
+      };
     case 'delta':
       return { ...answer, text: answer.text + event.text };
     case 'fallback':

@@ -1,0 +1,11 @@
+// The types of the snowball-stemmers package (it ships none): a factory of Snowball stemmers.
+declare module 'snowball-stemmers' {
+  interface Stemmer {
+    stem(word: string): string;
+  }
+  const snowball: {
+    newStemmer(language: string): Stemmer;
+    algorithms(): string[];
+  };
+  export default snowball;
+}
