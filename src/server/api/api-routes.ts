@@ -12,7 +12,7 @@ import { bodyField, NO_STORE, refuse, refuseRateLimited, succeed } from './api-a
 import { ApiRefusal, type ApiErrorCode } from './api-errors.js';
 import { createCommentLimits, type CommentLimits } from './comment-limits.js';
 import { itemLookup } from './item-lookup.js';
-import { commentView, newestFirst, personalData, resultHref } from './personal-data.js';
+import { commentView, newestFirst, personalData, postedItemUrl } from './personal-data.js';
 
 export interface ApiOptions {
   /** null when no login is configured: only /api/me answers (nobody is logged in). */
@@ -175,7 +175,7 @@ export function apiRoutes(opts: ApiOptions): Router {
       const posted = await userApi.postComment(token, {
         item,
         itemTitle: found.item.title,
-        itemUrl: resultHref(req, found.item.title, item),
+        itemUrl: postedItemUrl(req, item, found.item.title),
         contentSubtype: found.item.contentsubtype ?? '',
         author: user.name,
         text,
