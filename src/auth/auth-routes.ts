@@ -11,7 +11,8 @@ import {
   type CookieRules,
 } from './auth-session.js';
 import type { IdentityProvider } from './identity-provider.js';
-import { sessionTokensOf, sessionUserOf } from './token-set.js';
+import { namesThePerson, sessionTokensOf, sessionUserOf } from './token-set.js';
+import { userinfoClaims } from './userinfo.js';
 
 export const LOGIN_PATH = '/auth/login';
 export const CALLBACK_PATH = '/auth/callback';
@@ -115,9 +116,14 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       return html(res, 503, loginUnavailablePage(locale, nonceOf(res), pending.returnTo));
     }
     const { returnTo, popup } = pending;
+    const claims: Record<string, unknown> = tokens.claims() ?? {};
+    // An ID token without a name: the userinfo endpoint may have it (docs/architecture.md §6.3).
+    const userinfo = namesThePerson(claims)
+      ? undefined
+      : await userinfoClaims(config, tokens.access_token, String(claims.sub), logger);
     try {
       await regenerateSession(req);
-      req.session.user = sessionUserOf(tokens.claims() ?? {});
+      req.session.user = sessionUserOf(claims, userinfo);
       req.session.tokens = sessionTokensOf(tokens, Date.now());
       await saveSession(req);
     } catch (err) {

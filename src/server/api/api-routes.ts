@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { currentUser, type SessionUser } from '../../auth/auth-session.js';
 import type { Auth } from '../../auth/create-auth.js';
 import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
-import { COMMENT_MAX_LENGTH, MAX_BOOKMARKS } from '../../model/user-data.js';
+import { COMMENT_MAX_LENGTH, MAX_BOOKMARKS, UNNAMED_AUTHOR } from '../../model/user-data.js';
 import { isUnauthenticated, type UserApiClient } from '../../upstream/user-api/user-api-client.js';
 import type { FormTokens } from '../forms/form-token.js';
 import { sameOrigin } from '../forms/forms-routes.js';
@@ -177,7 +177,7 @@ export function apiRoutes(opts: ApiOptions): Router {
         itemTitle: found.item.title,
         itemUrl: postedItemUrl(req, item, found.item.title),
         contentSubtype: found.item.contentsubtype ?? '',
-        author: user.name,
+        author: user.name ?? UNNAMED_AUTHOR[req.locale],
         text,
       });
       succeed(req, res, 201, { comment: commentView({ ...posted, authorId: user.id }, user.id) });
