@@ -20,7 +20,8 @@ import {
 import type { IdentityProvider } from './identity-provider.js';
 import { LOGIN_STATE_TTL_S, loginStateCookieName, loginStateSealer } from './login-state.js';
 import { cookieValue } from './session-cookies.js';
-import { sessionTokensOf, sessionUserOf } from './token-set.js';
+import { namesThePerson, sessionTokensOf, sessionUserOf } from './token-set.js';
+import { userinfoClaims } from './userinfo.js';
 
 export const LOGIN_PATH = '/auth/login';
 export const CALLBACK_PATH = '/auth/callback';
@@ -144,9 +145,14 @@ export function authRoutes(opts: AuthRoutesOptions): Router {
       if (refused || invalid) return html(res, 400, loginFailedPage(locale, nonceOf(res), retry));
       return html(res, 503, loginUnavailablePage(locale, nonceOf(res), returnPath));
     }
+    const claims: Record<string, unknown> = tokens.claims() ?? {};
+    // An ID token without a name: the userinfo endpoint may have it (docs/architecture.md §6.3).
+    const userinfo = namesThePerson(claims)
+      ? undefined
+      : await userinfoClaims(config, tokens.access_token, String(claims.sub), logger);
     try {
       await regenerateSession(req);
-      req.session.user = sessionUserOf(tokens.claims() ?? {});
+      req.session.user = sessionUserOf(claims, userinfo);
       req.session.tokens = sessionTokensOf(tokens, Date.now());
       await saveSession(req);
     } catch (err) {

@@ -7,8 +7,11 @@ export interface SessionUser {
   sub: string;
   /** The user API's id: the subject after its last pipe (src/auth/subject.ts). */
   id: string;
-  /** The nickname comments are posted under. */
-  name: string;
+  /**
+   * The name comments are posted under and the header shows (src/auth/person-name.ts); null when
+   * the IdP gave none fit to publish (never the e-mail address or the subject).
+   */
+  name: string | null;
   email: string | null;
 }
 

@@ -43,11 +43,21 @@ export function createIdentityProvider(
     try {
       const execute =
         issuer.protocol === 'http:' && allowsHttp(issuer, opts.production) ? [oidc.allowInsecureRequests] : [];
-      // The secret goes in the token request's body (client_secret_post, openid-client's default).
-      found = await oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, {
-        execute,
-        timeout: DISCOVERY_TIMEOUT_S,
-      });
+      const options = { execute, timeout: DISCOVERY_TIMEOUT_S };
+      // The secret goes in the token request's body (client_secret_post, openid-client's default)
+      // when the provider takes it there, else in the Authorization header (client_secret_basic,
+      // also what a provider that lists no methods takes: OpenID Connect Discovery's default).
+      const discovered = await oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, options);
+      const methods = discovered.serverMetadata().token_endpoint_auth_methods_supported;
+      found = methods?.includes('client_secret_post')
+        ? discovered
+        : await oidc.discovery(
+            issuer,
+            config.clientId,
+            config.clientSecret,
+            oidc.ClientSecretBasic(config.clientSecret),
+            options,
+          );
       opts.logger.info({ issuer: config.issuer }, 'login: identity provider discovered');
       return found;
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { TokenEndpointResponse, TokenEndpointResponseHelpers } from 'openid-client';
 import type { SessionTokens, SessionUser } from './auth-session.js';
+import { personNameOf } from './person-name.js';
 import { userIdOf } from './subject.js';
 
 /** A token response without a lifetime is treated as short-lived: refreshed within minutes. */
@@ -19,16 +20,21 @@ export function sessionTokensOf(
   };
 }
 
-/** The user from the ID token's claims (openid, profile, email scopes). */
-export function sessionUserOf(claims: Record<string, unknown>): SessionUser {
+/**
+ * The user from the ID token's claims (openid, profile, email scopes), and from the userinfo
+ * endpoint's when the ID token names nobody (`userinfo`). The name is null when neither gives
+ * one that may be published (person-name.ts).
+ */
+export function sessionUserOf(claims: Record<string, unknown>, userinfo?: Record<string, unknown>): SessionUser {
   const sub = String(claims.sub);
-  const text = (key: string) =>
-    typeof claims[key] === 'string' && claims[key] !== '' ? (claims[key] as string) : null;
-  const email = text('email');
+  const email = [claims.email, userinfo?.email].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
   return {
     sub,
     id: userIdOf(sub),
-    name: text('nickname') ?? text('name') ?? text('preferred_username') ?? email?.split('@')[0] ?? userIdOf(sub),
+    name: personNameOf(claims, sub) ?? (userinfo ? personNameOf(userinfo, sub) : null),
     email,
   };
 }
+
+/** Whether the ID token's claims name the person (else the userinfo endpoint is asked). */
+export const namesThePerson = (claims: Record<string, unknown>) => personNameOf(claims, String(claims.sub)) !== null;

@@ -1,5 +1,6 @@
 // The personal side (requirements §3 Comment, User preferences): what the user API holds, in our
-// own terms. Item ids are search record ids, the ids of the result pages.
+// own terms. Item ids are search record ids (the ids of the result pages) or a dossier's CMS
+// content id (src/model/content-ref.ts).
 
 /** requirements §5 names no bound for a comment; ours (the user API takes up to 5000). */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -7,7 +8,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** A comment as the user API keeps it (src/upstream/user-api maps its answers to this). */
 export interface UserComment {
   id: string;
-  /** The search record id of the item it is about. */
+  /** The search record id (or dossier content id) of the item it is about. */
   item: string;
   /** The item's title and address when the comment was posted. */
   itemTitle: string;
@@ -44,6 +45,16 @@ export const isCommentId = (id: string): boolean => COMMENT_ID.test(id);
 
 /** What deleting a comment came to. */
 export type DeleteOutcome = 'deleted' | 'not-yours' | 'not-found';
+
+/**
+ * The author a comment is posted under when the person has no name the identity provider gave
+ * fit to publish, nor one of their own choosing (docs/architecture.md §6.4): never their e-mail
+ * address or login id.
+ */
+export const UNNAMED_AUTHOR = { nl: 'Deelnemer', en: 'Participant' } as const;
+
+/** A name a person chooses for their comments: at most this long (docs/upstream-contracts.md §8). */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
 
 /** The user API keeps at most this many bookmarks per user (docs/upstream-contracts.md §8). */
 export const MAX_BOOKMARKS = 1000;

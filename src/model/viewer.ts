@@ -3,5 +3,6 @@
  * under, nothing secret. null for a visitor without a session.
  */
 export interface Viewer {
-  name: string;
+  /** null: the identity provider gave no name fit to show (never the e-mail address or the login id). */
+  name: string | null;
 }

@@ -64,7 +64,7 @@ export class Visitor {
   }
 
   /** Logs in on the demo provider's form, as a browser would (full-page flow). */
-  async logIn(account: DemoAccount = DEMO_ACCOUNTS[0]!): Promise<this> {
+  async logIn(account: Pick<DemoAccount, 'username' | 'password'> = DEMO_ACCOUNTS[0]!): Promise<this> {
     const form = await this.browser.follow('/auth/login?returnTo=/', {
       stopAt: (location) => location.startsWith(this.origin),
     });

@@ -24,14 +24,24 @@ test('a cookie counts only under its exact name', () => {
 });
 
 test('the session user takes the nickname, else the name, and the id from the subject', () => {
-  assert.deepEqual(sessionUserOf({ sub: 'demo|anna', nickname: 'anna', name: 'Anna de Vries', email: 'a@x.nl' }), {
+  assert.deepEqual(sessionUserOf({ sub: 'demo|anna', nickname: 'Anna', name: 'Anna de Vries', email: 'a@x.nl' }), {
     sub: 'demo|anna',
     id: 'anna',
-    name: 'anna',
+    name: 'Anna',
     email: 'a@x.nl',
   });
   assert.equal(sessionUserOf({ sub: 'u1', name: 'Bert' }).name, 'Bert');
   assert.equal(sessionUserOf({ sub: 'u1' }).email, null);
+});
+
+test('an e-mail address, the subject or the user id is never a name; userinfo fills in', () => {
+  // A claim that repeats the login id (here the user id) is the id, not a name.
+  assert.equal(sessionUserOf({ sub: 'demo|anna', nickname: 'anna', name: 'Anna de Vries' }).name, 'Anna de Vries');
+  assert.equal(sessionUserOf({ sub: 'kc|9f2c', preferred_username: '9f2c' }).name, null);
+  assert.equal(sessionUserOf({ sub: 'maria@voorbeeld.test', email: 'maria@voorbeeld.test' }).name, null);
+  assert.equal(sessionUserOf({ sub: 'x', nickname: 'piet@voorbeeld.test', given_name: 'Piet' }).name, 'Piet');
+  assert.equal(sessionUserOf({ sub: 'maria@voorbeeld.test' }, { name: 'Maria Jansen' }).name, 'Maria Jansen');
+  assert.equal(sessionUserOf({ sub: 'm@v.test' }, { preferred_username: 'm@v.test' }).name, null);
 });
 
 test('the popup page posts only to our own origin, and no value can end its script early', () => {

@@ -66,10 +66,14 @@ export function AccountControls() {
     <nav ref={nav} className="gkn-account" css={bar} aria-label={i18n._({ id: 'account.nav', message: 'Account' })}>
       {viewer ? (
         <>
-          <span css={name}>
-            <span css={visuallyHidden}>{i18n._({ id: 'account.loggedInAs', message: 'Ingelogd als' })} </span>
-            {viewer.name}
-          </span>
+          {viewer.name ? (
+            <span css={name}>
+              <span css={visuallyHidden}>{i18n._({ id: 'account.loggedInAs', message: 'Ingelogd als' })} </span>
+              {viewer.name}
+            </span>
+          ) : (
+            <span css={name}>{i18n._({ id: 'account.loggedIn', message: 'Ingelogd' })}</span>
+          )}
           <SiteLink href={`/${ROUTE_SEGMENTS.dashboard.nl}`} className="gkn-dashboard">
             {i18n._({ id: 'account.dashboard', message: 'Mijn GKN' })}
           </SiteLink>

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { MapBanner } from '../components/map/MapBanner.js';
+import { BookmarkToggle } from '../personal/BookmarkToggle.js';
+import { CommentSection } from '../personal/CommentSection.js';
 import { useContentData } from '../components/content/content-data.js';
 import { Title } from '../components/ui/Title.js';
 import { onHeroSurface } from '../theme/hero-styles.js';
@@ -20,7 +22,8 @@ import {
 import { areaOf } from './sections.js';
 
 // Dossier templates of requirements §2: A, B, contact, more-info. A dossier page has a summary, contact,
-// more info, last updated, team members, a table of contents (chrome hints) and a map banner.
+// more info, last updated, comments, team members, a table of contents (chrome hints) and a map
+// banner. Its comments and bookmark are under the dossier's content id (src/model/content-ref.ts).
 
 const heroInner = css([
   container,
@@ -74,6 +77,7 @@ const sectionCards = css({
   '& > section': { padding: 24, borderRadius: 12, background: '#fff', boxShadow: '0 2px 10px rgba(0,0,0,0.07)' },
 });
 const prominent = css([container, { paddingTop: 28 }]);
+const bookmarkPlace = css({ marginBottom: 16 });
 
 const kicker = css({
   margin: 0,
@@ -128,6 +132,16 @@ function Sections({ page, locale, className }: Pick<TemplateProps, 'page' | 'loc
   );
 }
 
+/** The dossier's bookmark toggle (for a logged-in user), above its summary. */
+function Bookmark({ page }: Pick<TemplateProps, 'page'>) {
+  return page.searchIdentifier ? <BookmarkToggle itemId={page.searchIdentifier} css={bookmarkPlace} /> : null;
+}
+
+/** The dossier's comments (requirements §2 Dossier page), after its sections. */
+function Comments({ page }: Pick<TemplateProps, 'page'>) {
+  return page.searchIdentifier ? <CommentSection itemId={page.searchIdentifier} /> : null;
+}
+
 function Side({ page, locale, areas }: Pick<TemplateProps, 'page' | 'locale'> & { areas: readonly string[] }) {
   const i18n = useI18n();
   const blocks = areas.flatMap((name) => areaOf(page, name));
@@ -177,8 +191,10 @@ export function DossierA({ page, locale, parent }: TemplateProps) {
       <DossierHero page={page} parent={parent} />
       <div css={body}>
         <div>
+          <Bookmark page={page} />
           <Summary page={page} locale={locale} />
           <Sections page={page} locale={locale} />
+          <Comments page={page} />
         </div>
         <Side page={page} locale={locale} areas={['contact', 'more-info', 'aside']} />
       </div>
@@ -197,8 +213,10 @@ export function DossierB({ page, locale, parent }: TemplateProps) {
         <div css={bodyLeft}>
           <Side page={page} locale={locale} areas={['more-info', 'contact', 'aside']} />
           <div>
+            <Bookmark page={page} />
             <Summary page={page} locale={locale} />
             <Sections page={page} locale={locale} css={sectionCards} />
+            <Comments page={page} />
           </div>
         </div>
       </div>
@@ -224,13 +242,17 @@ function prominentAreaDossier(template: keyof typeof PROMINENT) {
       <Frame template={template}>
         <DossierHero page={page} parent={parent} />
         <div css={prominent}>
+          <Bookmark page={page} />
           <Summary page={page} locale={locale} />
           {areaOf(page, area).map((a, i) => (
             <AreaBlock key={i} area={a} locale={locale} css={[sideCard, card]} icon={icon} />
           ))}
         </div>
         <div css={body}>
-          <Sections page={page} locale={locale} />
+          <div>
+            <Sections page={page} locale={locale} />
+            <Comments page={page} />
+          </div>
           <Side page={page} locale={locale} areas={sideAreas} />
         </div>
         <Team page={page} locale={locale} />

@@ -15,14 +15,14 @@ export function userIdOf(sub: string): string {
   return sub.slice(sub.lastIndexOf('|') + 1);
 }
 
-export function tokenVerifier(opts: { issuer: string; audience: string; jwksUri: string }) {
+export function tokenVerifier(opts: { issuer: string; audience: string; jwksUri: string; algorithms?: string[] }) {
   const keys = createRemoteJWKSet(new URL(opts.jwksUri));
   return async (token: string): Promise<TokenUser> => {
     const { payload } = await jwtVerify<JWTPayload & { nickname?: unknown }>(token, keys, {
       issuer: opts.issuer,
       audience: opts.audience,
       typ: 'at+jwt',
-      algorithms: ['RS256'],
+      algorithms: opts.algorithms ?? ['RS256'],
       requiredClaims: ['sub', 'exp'],
     });
     const sub = payload.sub!;

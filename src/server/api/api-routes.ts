@@ -3,14 +3,14 @@ import type { Logger } from 'pino';
 import { currentUser, type SessionUser } from '../../auth/auth-session.js';
 import type { Auth } from '../../auth/create-auth.js';
 import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
-import { COMMENT_MAX_LENGTH, isCommentId, MAX_BOOKMARKS } from '../../model/user-data.js';
+import { COMMENT_MAX_LENGTH, isCommentId, MAX_BOOKMARKS, UNNAMED_AUTHOR } from '../../model/user-data.js';
 import { isUnauthenticated, type UserApiClient } from '../../upstream/user-api/user-api-client.js';
 import type { ServiceDeps } from '../services/service-deps.js';
 import { bodyField, NO_STORE, refuse, refuseRateLimited, succeed } from './api-answers.js';
 import { ApiRefusal, type ApiErrorCode } from './api-errors.js';
 import { createCommentLimits, type CommentLimits } from './comment-limits.js';
 import { itemLookup } from './item-lookup.js';
-import { commentView, newestFirst, personalData, resultHref } from './personal-data.js';
+import { commentView, newestFirst, personalData, postedItemUrl } from './personal-data.js';
 
 export interface ApiOptions {
   /** null when no login is configured: only /api/me answers (nobody is logged in). */
@@ -178,9 +178,9 @@ export function apiRoutes(opts: ApiOptions): Router {
       const posted = await userApi.postComment(token, {
         item,
         itemTitle: found.item.title,
-        itemUrl: resultHref(req, found.item.title, item),
+        itemUrl: postedItemUrl(req, item, found.item.title),
         contentSubtype: found.item.contentsubtype ?? '',
-        author: user.name,
+        author: user.name ?? UNNAMED_AUTHOR[req.locale],
         text,
       });
       succeed(req, res, 201, { comment: commentView({ ...posted, authorId: user.id }, user.id) });

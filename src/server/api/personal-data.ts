@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { resultUrlOf } from '../../app/logic/search-url.js';
+import { cmsPageRefOf } from '../../model/content-ref.js';
+import { siteOrigin } from '../../sites/site-origin.js';
 import type { CommentView, ItemCard, MyComment, MyData } from '../../model/personal-api.js';
 import type { UserComment } from '../../model/user-data.js';
 import type { UserApiClient } from '../../upstream/user-api/user-api-client.js';
@@ -25,6 +27,24 @@ export const newestFirst = (comments: UserComment[]) =>
 /** The item's result page on this site (requirements §2). */
 export const resultHref = (req: Request, title: string, id: string) =>
   resultUrlOf({ kind: 'site', locale: req.locale }, title, id);
+
+/**
+ * Where a comment or bookmark leads back to: a record's result page on this site, or the dossier
+ * (a CMS page, src/model/content-ref.ts) at its path when it is this site's, else at the address
+ * stored with the comment when it was posted on its own site (`storedUrl`).
+ */
+export function itemHref(req: Request, id: string, title: string, storedUrl?: string | null): string | null {
+  const page = cmsPageRefOf(id);
+  if (!page) return resultHref(req, title, id);
+  if (page.site === req.site.config.id) return `/${page.path}`;
+  return storedUrl && /^https?:\/\//.test(storedUrl) ? storedUrl : null;
+}
+
+/** The address stored with a new comment: the record's result page, or the dossier's full address. */
+export function postedItemUrl(req: Request, id: string, title: string): string {
+  const page = cmsPageRefOf(id);
+  return page ? `${siteOrigin(req.site.config)}/${page.path}` : resultHref(req, title, id);
+}
 
 /** How many knowledge-index lookups one request runs at a time. */
 const LOOKUPS_AT_ONCE = 8;
@@ -72,11 +92,11 @@ export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupF
     /**
      * The user's bookmarks as item cards and their comments. A read: it changes nothing. A comment
      * whose item the knowledge index no longer has (404 in this site's scope and in the whole
-     * index) is left out and counted in `orphans`; the page that asked then deletes them with
-     * `deleteOrphans`, a post (requirements §4 orphan comments; docs/decisions/018). A lookup that
-     * fails (5xx, timeout) proves nothing: that comment is kept and shown under the title it was
-     * posted with. Bookmarks of items that are gone or cannot be looked up are left out of the
-     * cards but stay saved.
+     * index), or whose dossier the CMS no longer has (404), is left out and counted in `orphans`;
+     * the page that asked then deletes them with `deleteOrphans`, a post (requirements §4 orphan
+     * comments; docs/decisions/018). A lookup that fails (5xx, timeout) proves nothing: that
+     * comment is kept and shown under the title it was posted with. Bookmarks of items that are
+     * gone or cannot be looked up are left out of the cards but stay saved.
      */
     async myData(req: Request, token: string): Promise<MyData> {
       const [ids, comments] = await Promise.all([bookmarks(token), userApi.myComments(token)]);
@@ -86,7 +106,8 @@ export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupF
         const it = found.get(id);
         if (it?.status !== 'found') return [];
         const { item } = it;
-        return [{ id, title: item.title, href: resultHref(req, item.title, id), contentsubtype: item.contentsubtype }];
+        const href = itemHref(req, id, item.title);
+        return href ? [{ id, title: item.title, href, contentsubtype: item.contentsubtype }] : [];
       });
       const orphans = comments.filter((c) => found.get(c.item)?.status === 'gone');
       const mine = newestFirst(comments)
@@ -98,7 +119,7 @@ export function personalData(deps: { userApi: UserApiClient; lookup: ItemLookupF
             id: c.id,
             item: c.item,
             itemTitle: title,
-            itemHref: resultHref(req, title, c.item),
+            itemHref: itemHref(req, c.item, title, c.itemUrl) ?? c.itemUrl,
             text: c.text,
             date: c.date,
           };

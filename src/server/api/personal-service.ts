@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { currentUser } from '../../auth/auth-session.js';
 import type { PersonalService } from '../../model/personal-api.js';
 import { isUnauthenticated } from '../../upstream/user-api/user-api-client.js';
-import { commentView, newestFirst, resultHref, type PersonalData } from './personal-data.js';
+import { commentView, itemHref, newestFirst, type PersonalData } from './personal-data.js';
 import type { UserApiClient } from '../../upstream/user-api/user-api-client.js';
 
 /**
@@ -52,7 +52,7 @@ export function personalServiceFor(
           id: found.id,
           item: found.item,
           itemTitle,
-          itemHref: resultHref(req, itemTitle, found.item),
+          itemHref: itemHref(req, found.item, itemTitle, found.itemUrl) ?? found.itemUrl,
           text: found.text,
           date: found.date,
         };
