@@ -17,7 +17,10 @@ const get = (path: string, siteHost = host) => request(server.url).get(path).set
 /** The feed's XML as elements (attributes under `@_`), every element a list, for RFC 4287 checks. */
 function atomOf(xml: string) {
   assert.equal(XMLValidator.validate(xml), true, 'well-formed XML');
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (_name: string, _path: unknown, _leaf: boolean, isAttribute: boolean) => !isAttribute });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (_name: string, _path: unknown, _leaf: boolean, isAttribute: boolean) => !isAttribute,
+  });
   return parser.parse(xml).feed[0];
 }
 
@@ -31,7 +34,9 @@ describe('the Atom feed of a search', () => {
     assert.match(feed.title!, /nieuwste zoekresultaten/);
     assert.ok(feed.items.length > 0 && feed.items.length <= 20);
     // The same search as the page's, newest first: the search service's year sort, its records in its order.
-    const search = await fetch(`${server.demo.searchBaseUrl}gkn3?q=*&wq_max=20&wq_ofs=0&wq_flt=theme&wq_val=Bodem&wq_srt_desc=year`);
+    const search = await fetch(
+      `${server.demo.searchBaseUrl}gkn3?q=*&wq_max=20&wq_ofs=0&wq_flt=theme&wq_val=Bodem&wq_srt_desc=year`,
+    );
     const expected = ((await search.json()) as { records: { title: string; theme?: string }[] }).records;
     assert.deepEqual(
       feed.items.map((i) => i.title),
@@ -43,7 +48,11 @@ describe('the Atom feed of a search', () => {
       assert.ok(item.updated instanceof Date);
     }
     const times = feed.items.map((i) => i.updated!.getTime());
-    assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+      'newest first',
+    );
   });
 
   test('has every element RFC 4287 requires of a feed and its entries', async () => {
@@ -55,12 +64,20 @@ describe('the Atom feed of a search', () => {
     assert.ok(feed.author[0].name[0]);
     const links = feed.link.map((l: Record<string, string>) => [l['@_rel'], l['@_href']]);
     assert.ok(links.some(([rel, href]: string[]) => rel === 'self' && href!.startsWith('https://')));
-    assert.ok(links.some(([rel, href]: string[]) => rel === 'alternate' && /\/search\/\*\?srt=year&srt_direction=desc$/.test(href!)));
+    assert.ok(
+      links.some(
+        ([rel, href]: string[]) => rel === 'alternate' && /\/search\/\*\?srt=year&srt_direction=desc$/.test(href!),
+      ),
+    );
     assert.ok(feed.entry.length > 0);
     const ids = new Set();
     for (const entry of feed.entry) {
       for (const name of ['id', 'title', 'updated']) assert.equal(entry[name]?.length, 1, `entry/${name}`);
-      assert.ok(entry.link.some((l: Record<string, string>) => l['@_rel'] === 'alternate' && /\/search\/result\//.test(l['@_href']!)));
+      assert.ok(
+        entry.link.some(
+          (l: Record<string, string>) => l['@_rel'] === 'alternate' && /\/search\/result\//.test(l['@_href']!),
+        ),
+      );
       ids.add(entry.id[0]);
     }
     assert.equal(ids.size, feed.entry.length, 'entry ids are unique');
@@ -71,7 +88,10 @@ describe('the Atom feed of a search', () => {
     assert.match(res.headers['cache-control']!, /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);
     const keys = res.headers.xkey!.split(' ');
     assert.ok(keys.includes('groenkennisnet'), 'site key: a site purge drops it');
-    assert.ok(keys.some((k) => k.startsWith('groenkennisnet:search:')), `scope key in ${res.headers.xkey}`);
+    assert.ok(
+      keys.some((k) => k.startsWith('groenkennisnet:search:')),
+      `scope key in ${res.headers.xkey}`,
+    );
     const page = await get('/zoeken/bodem').expect(200);
     const pageScope = page.headers.xkey!.split(' ').filter((k) => k.includes(':search:'));
     for (const key of pageScope) assert.ok(keys.includes(key), `the page's ${key} tags the feed too`);

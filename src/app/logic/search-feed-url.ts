@@ -13,6 +13,9 @@ export const FEEDS_PREFIX = '/feeds';
 /** Where the "Mail me" form of a search posts (src/server/forms). */
 export const SEARCH_ALERT_ACTION = '/_forms/search-alert';
 
+/** The element id of that form (and its `_form` field): one per search page. */
+export const SEARCH_ALERT_FORM_ID = 'volg-zoekopdracht';
+
 /** The hidden field of that form holding the search followed: its path and filters. */
 export const SEARCH_ALERT_FIELD = 'search';
 

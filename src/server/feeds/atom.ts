@@ -41,7 +41,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * unreadable, so they are dropped.
  */
 // eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text or attribute value as XML: forbidden characters dropped, markup characters escaped. */
 export function escapeXml(text: string): string {
@@ -69,9 +70,7 @@ function entryXml(entry: AtomEntry): string {
     `${i}<updated>${dateOf(entry.updated)}</updated>`,
     ...(entry.summary ? [text('summary', entry.summary, i)] : []),
     ...(entry.authors ?? []).map((a) => person('author', a, i)),
-    ...(entry.categories ?? []).map(
-      (c) => `${i}<category term="${escapeXml(c.term)}" label="${escapeXml(c.label)}"/>`,
-    ),
+    ...(entry.categories ?? []).map((c) => `${i}<category term="${escapeXml(c.term)}" label="${escapeXml(c.label)}"/>`),
     '  </entry>',
   ].join('\n');
 }

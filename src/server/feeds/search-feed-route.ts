@@ -8,8 +8,8 @@ import { siteOrigin } from '../../sites/site-origin.js';
 import { sendCompressed } from '../compressed-body.js';
 import type { RenderHealth } from '../services/create-services.js';
 import { atomXml } from './atom.js';
-import { parseFollowedSearch } from './followed-search.js';
-import { refusalText } from './refusal-text.js';
+import { parseFollowedSearch } from '../../app/logic/followed-search.js';
+import { feedUnavailableText, refusalText } from '../../app/logic/feed-messages.js';
 import { FEED_SIZE, FEED_SORT, searchFeed } from './search-feed.js';
 
 export interface SearchFeedOptions {
@@ -36,7 +36,7 @@ export function searchFeedRoutes(opts: SearchFeedOptions): Router {
     const health: RenderHealth = { degraded: false, sources: new Set() };
     const services = opts.servicesFor(req, locale, health);
     const filters = await services.filters();
-    if (health.degraded) return unavailable(res, i18n._({ id: 'feed.unavailable', message: FEED_UNAVAILABLE }));
+    if (health.degraded) return unavailable(res, feedUnavailableText(i18n));
     const params = new URL(req.originalUrl, 'http://gkn.internal').searchParams;
     const parsed = parseFollowedSearch(
       pathname,
@@ -54,7 +54,7 @@ export function searchFeedRoutes(opts: SearchFeedOptions): Router {
     });
     if (result.status !== 'results' || health.degraded) {
       opts.logger.warn({ site: req.site.config.id, path: req.path }, 'search feed: search unavailable');
-      return unavailable(res, i18n._({ id: 'feed.unavailable', message: FEED_UNAVAILABLE }));
+      return unavailable(res, feedUnavailableText(i18n));
     }
     const xml = atomXml(
       searchFeed({
@@ -73,8 +73,6 @@ export function searchFeedRoutes(opts: SearchFeedOptions): Router {
   });
   return router;
 }
-
-const FEED_UNAVAILABLE = 'Deze feed is nu niet beschikbaar. Probeer het over een paar minuten opnieuw.';
 
 /** Bad input: a readable reason, never cached (docs/architecture.md §4.2). */
 function refused(res: Response, text: string) {

@@ -4,7 +4,8 @@ import type { Locale } from '../../model/services.js';
 import { searchFeedPathOf } from '../../app/logic/search-feed-url.js';
 import { resultUrlOf, searchUrlOf } from '../../app/logic/search-url.js';
 import type { AtomEntry, AtomFeed } from './atom.js';
-import type { FollowedSearch } from './followed-search.js';
+import type { FollowedSearch } from '../../app/logic/followed-search.js';
+import { feedTitle } from '../../app/logic/feed-messages.js';
 
 // A followed search's newest results as an Atom feed (docs/architecture.md §4.2). Every address
 // in it is absolute on the site's configured origin (src/sites/site-origin.ts), as canonical
@@ -46,7 +47,8 @@ export function searchFeed(input: SearchFeedInput): AtomFeed {
   const dates = input.records.map(recordDate);
   const newest = dates.reduce<Date | null>((max, d) => (d && (!max || d > max) ? d : max), null);
   // Nothing dated: the start of today, so the feed's `updated` moves at most once a day.
-  const updated = newest ?? new Date(Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate()));
+  const updated =
+    newest ?? new Date(Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate()));
   const host = new URL(origin).hostname;
   const self = `${origin}${searchFeedPathOf(search.locale, search.term, search.filters)}`;
   const base = { kind: 'site', locale: search.locale } as const;
@@ -69,12 +71,6 @@ export function searchFeed(input: SearchFeedInput): AtomFeed {
     author: { name: input.site.title, uri: origin },
     entries,
   };
-}
-
-export function feedTitle(i18n: I18n, site: string, term: string): string {
-  return term === '*'
-    ? i18n._({ id: 'feed.title.all', message: '{site}: nieuwste zoekresultaten', values: { site } })
-    : i18n._({ id: 'feed.title.term', message: '{site}: nieuwste resultaten voor “{term}”', values: { site, term } });
 }
 
 /** The filters as a visitor reads them: `Thema: Bodem, Water; Regio: Gelderland`. */

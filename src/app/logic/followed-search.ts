@@ -1,7 +1,7 @@
 import type { FilterSelection } from '../../model/search.js';
 import type { Locale } from '../../model/services.js';
-import { followedSearchLocale } from '../../app/logic/search-feed-url.js';
-import { isTrackingParam, MAX_TERM_LENGTH, parseTerm } from '../../app/logic/search-params.js';
+import { followedSearchLocale } from './search-feed-url.js';
+import { isTrackingParam, MAX_TERM_LENGTH, parseTerm } from './search-params.js';
 
 // Reading a followed search (a feed's address, an alert's hidden field): the search page's own
 // rules (requirements §5), but strict. A page shows what it can of a sloppy address; a feed or
@@ -47,7 +47,8 @@ export function parseFollowedSearch(
     if (value === '' || value.length > MAX_VALUE_LENGTH) return refuse({ problem: 'bad-value', name });
     const values = groups.get(name) ?? [];
     if (!values.includes(value)) values.push(value);
-    if (values.length > MAX_VALUES_PER_GROUP) return refuse({ problem: 'too-many-values', name, max: MAX_VALUES_PER_GROUP });
+    if (values.length > MAX_VALUES_PER_GROUP)
+      return refuse({ problem: 'too-many-values', name, max: MAX_VALUES_PER_GROUP });
     groups.set(name, values);
   }
   return { ok: true, search: { locale, term, filters: [...groups].map(([name, values]) => ({ name, values })) } };
