@@ -40,8 +40,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * return; lone surrogates; U+FFFE and U+FFFF): one of them from the CMS would make the whole feed
  * unreadable, so they are dropped.
  */
-// eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text or attribute value as XML: forbidden characters dropped, markup characters escaped. */
