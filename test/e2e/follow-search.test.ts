@@ -73,6 +73,21 @@ describe('following a search', () => {
       assert.equal(await box.getByLabel(s.email).getAttribute('aria-invalid'), 'true');
       assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no page load');
       await noAxeViolations(page);
+      // In the browser, a result page has no feed link; back on the search, its own is there again.
+      const atomLink = page.locator('head link[type="application/atom+xml"]');
+      await Promise.all([
+        page.waitForURL(/\/(zoeken\/resultaat|search\/result)\//),
+        page.locator('a[href*="/zoeken/resultaat/"], a[href*="/search/result/"]').first().click(),
+      ]);
+      await page.waitForFunction(() => !document.head.querySelector('link[type="application/atom+xml"]'));
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+        1,
+        'client navigation',
+      );
+      await page.goBack();
+      await box.waitFor();
+      assert.equal(await atomLink.getAttribute('href'), feedHref);
       // The second sign-up is answered 409 (the browser logs that); nothing else may fail.
       assert.deepEqual(
         errors.filter((e) => !/\/_forms\/search-alert|status of 409/.test(e)),

@@ -59,10 +59,22 @@ export function FollowSearch({ locale, term, filters }: { locale: Locale; term: 
   const form = useEnhancedForm(id, fieldsOf);
   const feed = searchFeedPathOf(locale, term, filters);
   const invalid = form.outcome?.fields.includes('email') ? true : undefined;
-  // After a navigation in the browser the head's feed link (rendered on the server) names this search.
+  // The head's feed link is rendered on the server; after navigations in the browser it must
+  // name this search, and leave with the search page (a result page has no feed).
+  const linkTitle = i18n._({ id: 'follow.title', message: 'Volg deze zoekopdracht' });
   useEffect(() => {
-    document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.setAttribute('href', feed);
-  }, [feed]);
+    const selector = 'link[rel="alternate"][type="application/atom+xml"]';
+    let link = document.head.querySelector(selector);
+    if (!link) {
+      link = document.createElement('link');
+      link.setAttribute('rel', 'alternate');
+      link.setAttribute('type', 'application/atom+xml');
+      document.head.append(link);
+    }
+    link.setAttribute('title', linkTitle);
+    link.setAttribute('href', feed);
+    return () => link.remove();
+  }, [feed, linkTitle]);
   return (
     <section css={box} aria-labelledby={`${id}-title`} data-follow-search="">
       <h2 id={`${id}-title`}>{i18n._({ id: 'follow.title', message: 'Volg deze zoekopdracht' })}</h2>
