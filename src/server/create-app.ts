@@ -39,6 +39,7 @@ import { formsRoutes } from './forms/forms-routes.js';
 import { previewDataLimit, previewRoute } from './preview/preview-route.js';
 import { createPreviewLimits } from './preview/preview-limits.js';
 import { sharedRedisOf } from '../cache/cache-store.js';
+import { searchFeedRoutes } from './feeds/search-feed-route.js';
 import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
 import {
   EMBED_SCRIPT_PATH,
@@ -178,6 +179,10 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   // The AI search (docs/architecture.md §16): its rate limit, answer stream and feedback, before the page cache.
   const ai = createAi({ config: config.ai, services: deps.services, store: deps.store, tokens: formTokens, logger });
   app.use(ai.routes);
+  // A page's data is cached like the page (requirements §10); a session's is the visitor's own.
+  // stale-if-error: an edge cache may keep serving a page for a day while no instance answers
+  // (docs/architecture.md §5.5); stale-while-revalidate is for while they do.
+  const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}, stale-if-error=86400`;
   const pageCache = createPageCache({
     store: deps.store,
     sessionCookie: sessionCookieOf(config),
@@ -187,6 +192,14 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
     production,
     count: deps.metrics.countPageCache,
   });
+  // Feeds of searches (docs/architecture.md §4.2): before the page cache, which holds only pages.
+  app.use(
+    searchFeedRoutes({
+      servicesFor: (req, locale, health) => createServices(deps.services, { site: req.site.config, locale }, health),
+      cacheControl: pageCacheControl,
+      logger,
+    }),
+  );
   // One address per page (requirements §10.7.3): /over-ons/ and /index are 301s, never stored as the page.
   app.use(redirectToOneAddress());
   app.use(pageCache.serve);
@@ -212,10 +225,6 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
       ai: ai.serviceFor(req, health),
     };
   };
-  // A page's data is cached like the page (requirements §10); a session's is the visitor's own.
-  // stale-if-error: an edge cache may keep serving a page for a day while no instance answers
-  // (docs/architecture.md §5.5); stale-while-revalidate is for while they do.
-  const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}, stale-if-error=86400`;
   const sessionCookie = sessionCookieOf(config);
   // Preview attempts per client address (docs/architecture.md §7 "Preview"), on both its routes.
   const previewLimits = createPreviewLimits({

@@ -25,6 +25,11 @@ export function isFilterParam(name: string): boolean {
   return FILTER_NAME.test(name) && !TRACKING_PARAM.test(name);
 }
 
+/** A campaign or click id (utm_source, fbclid, …): never part of what an address asks for. */
+export function isTrackingParam(name: string): boolean {
+  return TRACKING_PARAM.test(name);
+}
+
 /**
  * requirements §5: an empty or blank term becomes *; '+' in the path is a space and %2B a literal '+'.
  * Takes the term's path segment still percent-encoded (see splitSearchSegment). Cut past MAX_TERM_LENGTH.

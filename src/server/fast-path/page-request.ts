@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { localeFor } from '../../app/i18n/locale.js';
 import { AI_ANSWER_ENDPOINT } from '../../app/logic/ai-search-url.js';
 import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
+import { FEEDS_PREFIX } from '../../app/logic/search-feed-url.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import type { Locale } from '../../model/services.js';
 import { hasCookie } from '../../auth/session-cookies.js';
@@ -41,7 +42,7 @@ export interface PageRequest {
  * Paths the app answers with a route of its own, not a page (create-app.ts): health, the
  * publish webhook and the personal API (/api/…), assets, the login, the live reload, the data
  * endpoint, the AI search's answer stream and its rate-limited pages, the CMS media proxy, the
- * forms, the preview, robots.txt, the sitemap and the offline page. Compared in lower case:
+ * forms, the search feeds, the preview, robots.txt, the sitemap and the offline page. Compared in lower case:
  * Express matches its routes without regard to case.
  */
 const ROUTE_PREFIXES = [
@@ -50,6 +51,7 @@ const ROUTE_PREFIXES = [
   '/auth/',
   '/__gkn/',
   '/_forms/',
+  `${FEEDS_PREFIX}/`,
   `${CMS_MEDIA_PATH}/`,
   DATA_ENDPOINT,
   AI_ANSWER_ENDPOINT,

@@ -4,7 +4,9 @@ import type { LoaderContext } from '../../model/services.js';
 import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
 import { localeFor } from '../../app/i18n/locale.js';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, type Consent } from '../../app/browser/consent.js';
-import type { ContactStatus, NewsletterStatus } from '../../app/components/forms/form-statuses.js';
+import type { ContactStatus, NewsletterStatus, SearchAlertStatus } from '../../app/components/forms/form-statuses.js';
+import { SEARCH_ALERT_FIELD, SEARCH_ALERT_FORM_ID } from '../../app/logic/search-feed-url.js';
+import { forwardSearchAlert, searchOfPost } from './search-alert.js';
 import { RATE_LIMITED } from '../../app/components/forms/rate-limit-messages.js';
 import { FORM_ID, isEmail, normalisePostalCode, returnUrl, safeReturnPath } from './form-rules.js';
 import type { FormTokens } from './form-token.js';
@@ -41,6 +43,7 @@ const HTTP_STATUS: Record<string, number> = {
   sent: 200,
   saved: 200,
   'already-registered': 409,
+  'invalid-search': 400,
   expired: 403,
   failed: 502,
   [RATE_LIMITED]: 429,
@@ -129,6 +132,26 @@ export function formsRoutes(opts: FormsOptions): Router {
       status,
       status === 'postal-code-not-found' ? ['postal_code'] : status === 'already-registered' ? ['email'] : [],
     );
+  });
+
+  // "Mail me" of a followed search (docs/upstream-contracts.md §5.3): the newsletter's checks, and
+  // its rate limits too: both reach the same service.
+  router.post('/search-alert', async (req, res) => {
+    const formId = formIdOf(req, SEARCH_ALERT_FORM_ID);
+    if (!trusted(req)) return answer(req, res, formId, 'expired');
+    const email = field(req, 'email').trim();
+    if (await limited(req, res, 'newsletter', formId, email)) return;
+    if (!isEmail(email)) return answer(req, res, formId, 'invalid-email', ['email']);
+    const search = await searchOfPost(field(req, SEARCH_ALERT_FIELD), opts.contextFor(req).services);
+    if (!search) return answer(req, res, formId, 'invalid-search' satisfies SearchAlertStatus);
+    if (!opts.newsletterUrl) {
+      opts.logger.error('search alert without NEWSLETTER_URL');
+      return answer(req, res, formId, 'failed');
+    }
+    const result = await forwardSearchAlert(req, opts.newsletterUrl, email, search, opts.timeoutMs);
+    if (result.status === 'failed')
+      opts.logger.warn({ status: result.upstream, site: req.site.config.id }, 'search alert service failed');
+    return answer(req, res, formId, result.status, result.status === 'already-registered' ? ['email'] : []);
   });
 
   router.post('/contact', async (req, res) => {

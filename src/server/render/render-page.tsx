@@ -21,7 +21,14 @@ import { documentTitle, errorTitleOf, pageTitleOf } from '../../app/logic/page-t
 import { shareImageAlt } from '../../app/logic/share-image-alt.js';
 import { SiteContext } from '../../app/site-context.js';
 import { FormTokenContext } from '../../app/components/forms/form-token.js';
-import { canonicalQueryNames, canonicalUrl, isSearchView, seoTags, type CanonicalRoute } from '../seo/head-tags.js';
+import {
+  canonicalQueryNames,
+  canonicalUrl,
+  feedLinkTags,
+  isSearchView,
+  seoTags,
+  type CanonicalRoute,
+} from '../seo/head-tags.js';
 import { jsonLdTags } from '../seo/json-ld.js';
 import { alternateLinkTags, alternatesOf, type PairedSite } from '../seo/alternates.js';
 import { metaDescription } from '../seo/description.js';
@@ -242,6 +249,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         socialImage: deps.socialImage?.(input.site.id) ?? null,
         socialImageAlt: shareImageAlt(i18n, input.site.title),
       }),
+      ...(input.preview ? [] : feedLinkTags(route, i18n._({ id: 'follow.title', message: 'Volg deze zoekopdracht' }))),
       // Language alternates of an indexed page (requirements §10.7.4); a noindex page names none.
       ...(canonical && !robots
         ? alternateLinkTags(

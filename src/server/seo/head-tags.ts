@@ -1,6 +1,8 @@
 import type { PageContent } from '../../model/page.js';
 import type { Locale } from '../../model/services.js';
 import type { PublicSite } from '../../model/site.js';
+import type { FilterSelection } from '../../model/search.js';
+import { searchFeedPathOf } from '../../app/logic/search-feed-url.js';
 import { escapeHtml } from '../render/document-template.js';
 import type { SocialImage } from '../render/social-images.js';
 
@@ -144,4 +146,22 @@ export function seoTags(input: {
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
   ];
+}
+
+/**
+ * The Atom feed of a site search page (docs/architecture.md §4.2): `<link rel="alternate"
+ * type="application/atom+xml">`, so browsers and feed readers find it. Portlets and result pages
+ * have none. A path on the page's own host: a reader resolves it against the page it was given.
+ */
+export function feedLinkTags(route: CanonicalRoute | null, title: string): string[] {
+  if (!route?.flags?.includes('search')) return [];
+  const data = (route.data ?? {}) as {
+    item?: unknown;
+    base?: { kind?: string; locale?: Locale };
+    term?: unknown;
+    selection?: FilterSelection;
+  };
+  if (data.item || data.base?.kind !== 'site' || !data.base.locale || typeof data.term !== 'string') return [];
+  const href = searchFeedPathOf(data.base.locale, data.term, data.selection ?? []);
+  return [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`];
 }

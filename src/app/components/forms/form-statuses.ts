@@ -10,6 +10,10 @@ export type NewsletterStatus =
   | 'failed'
   | 'expired';
 
+/** "Mail me" of a followed search: the newsletter's outcomes, and a search we cannot follow. */
+export type SearchAlertStatus =
+  'registered' | 'already-registered' | 'invalid-email' | 'invalid-search' | 'failed' | 'expired';
+
 export type ContactStatus = 'sent' | 'invalid' | 'failed' | 'expired';
 
 /** Statuses that are good news (shown as a confirmation, not an error; `saved`: cookie settings). */

@@ -5,6 +5,7 @@ import { FilterSidebar } from '../../components/search/FilterSidebar.js';
 import { MobileSearchBar } from '../../components/search/MobileSearchBar.js';
 import { SearchForm } from '../../components/search/SearchForm.js';
 import { AiSearchLink } from '../../components/search/AiSearchLink.js';
+import { FollowSearch } from '../../components/search/FollowSearch.js';
 import { SearchResults } from '../../components/search/SearchResults.js';
 import { resultCountLabel } from '../../components/search/search-labels.js';
 import { deferHydration } from '../../components/deferred-hydration.js';
@@ -249,6 +250,9 @@ export function SearchView({
             state={state}
             pageSize={data.pageSize}
           />
+          {data.base.kind === 'site' && (
+            <FollowSearch locale={data.base.locale} term={data.term} filters={data.selection} />
+          )}
         </section>
       </div>
       <MobileSearchBar
