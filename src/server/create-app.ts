@@ -38,7 +38,6 @@ import { loginStartLimit } from './login-start-limit.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewDataLimit, previewRoute } from './preview/preview-route.js';
 import { createPreviewLimits } from './preview/preview-limits.js';
-import { sharedRedisOf } from '../cache/cache-store.js';
 import { searchFeedRoutes } from './feeds/search-feed-route.js';
 import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
 import {
