@@ -129,7 +129,7 @@ describe('comments and bookmarks on dossier pages', () => {
     assert.ok(answer.json.error);
   });
 
-  test('a comment on a dossier that left the CMS is deleted; one whose lookup fails is kept', async () => {
+  test('a comment on a dossier that left the CMS is counted by the read and deleted by the post; one whose lookup fails is kept', async () => {
     const visitor = await new Visitor(world.server).logIn(joost);
     const seed = (externalId: string, content: string) =>
       userData.addComment({
@@ -151,7 +151,12 @@ describe('comments and bookmarks on dossier pages', () => {
       const ids = mine.json.comments.map((c: { id: string }) => c.id);
       assert.ok(!ids.includes(String(gone.id)));
       assert.ok(ids.includes(String(unreachable.id)));
-      assert.equal(await userData.getComment(gone.id), undefined, 'deleted at the user API');
+      assert.equal(mine.json.orphans, 1, 'the comment on the dossier that left the CMS is counted');
+      assert.ok(await userData.getComment(gone.id), 'a GET deletes nothing');
+      const cleanUp = await visitor.postJson('/api/mydata/orphans', {});
+      assert.equal(cleanUp.status, 200, cleanUp.text);
+      assert.deepEqual(cleanUp.json, { deleted: 1 });
+      assert.equal(await userData.getComment(gone.id), undefined, 'deleted at the user API by the post');
       assert.ok(await userData.getComment(unreachable.id), 'kept while the CMS cannot say');
     } finally {
       world.server.demo.setFault('cms', null);

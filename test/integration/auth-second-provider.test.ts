@@ -77,7 +77,7 @@ describe('login with a second, differently configured identity provider', () => 
 
   test('logout without RP-initiated logout at the provider: back to the page, logged out', async () => {
     const visitor = await new Visitor(server).logIn(maria);
-    const out = await visitor.get('/logout?returnTo=/over-ons');
+    const out = await visitor.postForm('/logout', { returnTo: '/over-ons' });
     assert.equal(out.status, 303);
     assert.equal(out.location, '/over-ons');
     const session = await visitor.get('/auth/session');
