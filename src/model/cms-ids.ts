@@ -5,8 +5,3 @@
  * (`gkn-data`, `root`, `main`, `section-<n>`…). No id of the page's own starts with it.
  */
 export const CMS_ID_PREFIX = 'cms-';
-
-/** The element a hash names: its own id, or the CMS id it had before ids were namespaced. */
-export function hashTargetIds(hashId: string): string[] {
-  return hashId.startsWith(CMS_ID_PREFIX) ? [hashId] : [hashId, CMS_ID_PREFIX + hashId];
-}

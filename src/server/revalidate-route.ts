@@ -107,15 +107,15 @@ export function revalidateRoute({ secret, registry, store, logger, edgePurge, no
     if (!site) return send(404, { error: `unknown site ${parsed.site}` });
     const { id, site: meta } = site.config;
     const seenKey = `revalidate:${mac}`;
-    let first: boolean;
+    let claim: string | null;
     try {
       // As long as the signature can be valid: until t + 300 s, and t may be 300 s ahead of our clock.
-      first = await seen.claim(seenKey, 2 * SIGNATURE_MAX_AGE_S + 1);
+      claim = await seen.claim(seenKey, 2 * SIGNATURE_MAX_AGE_S + 1);
     } catch (err) {
       logger.error({ err, site: id }, 'revalidate: the shared store is unreachable');
       return send(503, { error: 'cannot check the signature for reuse now (shared store unreachable); retry later' });
     }
-    if (!first) return send(409, { error: 'signature already used: sign every request anew' });
+    if (!claim) return send(409, { error: 'signature already used: sign every request anew' });
     let purged = 0;
     // The same things by surrogate key, for the edge (docs/architecture.md §5.5).
     const edgeKeys: string[] = [];
@@ -143,7 +143,7 @@ export function revalidateRoute({ secret, registry, store, logger, edgePurge, no
       }
     } catch (err) {
       // Nothing (or not everything) was purged: the CMS may send this very request again.
-      await seen.release(seenKey).catch(() => undefined);
+      await seen.release(seenKey, claim).catch(() => undefined);
       logger.error({ err, site: id }, 'revalidate: purge failed');
       return send(503, { error: 'purge failed (shared store unreachable); retry later' });
     }
@@ -152,7 +152,7 @@ export function revalidateRoute({ secret, registry, store, logger, edgePurge, no
         await edgePurge(edgeKeys);
       } catch {
         // Our caches are purged; the edge is not. Purging again is harmless: the CMS may resend.
-        await seen.release(seenKey).catch(() => undefined);
+        await seen.release(seenKey, claim).catch(() => undefined);
         return send(503, { error: 'purged here, but an edge cache did not confirm the purge; retry later' });
       }
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sharedRedisOf, type CacheStore } from '../cache/cache-store.js';
 
 /**
@@ -6,13 +7,24 @@ import { sharedRedisOf, type CacheStore } from '../cache/cache-store.js';
  * outside the sites' `gkn:<site>:` key space, so a site purge never forgets them.
  */
 export interface SeenOnce {
-  /** True the first time key is claimed within ttlSeconds; false when it was seen before. Rejects when the shared store is unreachable. */
-  claim(key: string, ttlSeconds: number): Promise<boolean>;
-  /** Forgets a claim (the work it guarded failed, so the same request may come again). */
-  release(key: string): Promise<void>;
+  /**
+   * The claim's own token the first time key is claimed within ttlSeconds; null when it was seen
+   * before. Rejects when the shared store is unreachable.
+   */
+  claim(key: string, ttlSeconds: number): Promise<string | null>;
+  /**
+   * Forgets a claim (the work it guarded failed, so the same request may come again), only while
+   * `token` still holds it: a claim that expired and was made anew by another request stays.
+   */
+  release(key: string, token: string): Promise<void>;
 }
 
 export const SEEN_ONCE_PREFIX = 'gkn-seen:';
+
+/** Compare-and-delete in one step (a GET then DEL could interleave with another claim). */
+const RELEASE_IF_HELD = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+const newToken = () => randomBytes(16).toString('base64url');
 
 export function createSeenOnce(store: CacheStore, now: () => number = Date.now): SeenOnce {
   const redis = sharedRedisOf(store);
@@ -20,24 +32,28 @@ export function createSeenOnce(store: CacheStore, now: () => number = Date.now):
     return {
       async claim(key, ttlSeconds) {
         const ttl = String(Math.max(1, Math.ceil(ttlSeconds)));
-        return (await redis.redisCommand('SET', SEEN_ONCE_PREFIX + key, '1', 'NX', 'EX', ttl)) === 'OK';
+        const token = newToken();
+        return (await redis.redisCommand('SET', SEEN_ONCE_PREFIX + key, token, 'NX', 'EX', ttl)) === 'OK'
+          ? token
+          : null;
       },
-      async release(key) {
-        await redis.redisCommand('DEL', SEEN_ONCE_PREFIX + key);
+      async release(key, token) {
+        await redis.redisCommand('EVAL', RELEASE_IF_HELD, '1', SEEN_ONCE_PREFIX + key, token);
       },
     };
   }
-  const expiries = new Map<string, number>();
+  const claims = new Map<string, { expiry: number; token: string }>();
   return {
     async claim(key, ttlSeconds) {
       const at = now();
-      for (const [k, expiry] of expiries) if (expiry <= at) expiries.delete(k);
-      if (expiries.has(key)) return false;
-      expiries.set(key, at + ttlSeconds * 1000);
-      return true;
+      for (const [k, { expiry }] of claims) if (expiry <= at) claims.delete(k);
+      if (claims.has(key)) return null;
+      const token = newToken();
+      claims.set(key, { expiry: at + ttlSeconds * 1000, token });
+      return token;
     },
-    async release(key) {
-      expiries.delete(key);
+    async release(key, token) {
+      if (claims.get(key)?.token === token) claims.delete(key);
     },
   };
 }

@@ -119,7 +119,7 @@ test(
     await comments(page).getByText('Oudere reactie zonder script').waitFor();
 
     // Logout: the provider asks (no JavaScript), then back on the page left, as a visitor.
-    await account(page).getByRole('link', { name: 'Uitloggen' }).click();
+    await account(page).getByRole('button', { name: 'Uitloggen' }).click();
     await page.getByRole('button', { name: 'Ja, log mij uit' }).click();
     await page.waitForURL((u) => samePage(u.href, resultUrl));
     await account(page).getByRole('link', { name: 'Inloggen' }).waitFor();

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -218,7 +219,8 @@ describe('gkn site', { concurrency: true }, () => {
     assert.equal(list.code, 1);
     assert.match(list.stdout, /^29 sites$/m);
     const serve = spawnSync(process.execPath, [GKN, 'serve', '--port', '0', '--host', '127.0.0.1'], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      // A built checkout serves as production, which needs its form secret (docs/security.md).
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn', FORM_SECRET: randomBytes(32).toString('hex') },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -213,7 +213,7 @@ describe('requests the fast path leaves to Express', () => {
   before(() => stored('/disclaimer'));
 
   test('a request with the session cookie is rendered for its visitor, never read from the page cache', async () => {
-    const withSession = await send(fast, '/disclaimer', { cookie: 'other=1; gkn.sid=abc' });
+    const withSession = await send(fast, '/disclaimer', { cookie: 'other=1; __Host-gkn.sid=abc' });
     assert.equal(withSession.status, 200);
     assert.equal(withSession.headers['x-cache'], 'MISS');
     assert.equal(withSession.headers['cache-control'], 'private, no-store');

@@ -163,7 +163,7 @@ describe('everything else is the app’s, never the page lane’s', () => {
 
   test('a request with the session cookie, another method, an unknown host', async () => {
     const cases: [string, string, Record<string, string>][] = [
-      ['/over-ons', 'GET', { cookie: 'gkn.sid=abc' }],
+      ['/over-ons', 'GET', { cookie: '__Host-gkn.sid=abc' }],
       ['/over-ons', 'DELETE', {}],
       ['/over-ons', 'GET', { host: 'unknown.example' }],
     ];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CMS_ID_PREFIX, hashTargetIds } from '../../src/model/cms-ids.js';
+import { CMS_ID_PREFIX } from '../../src/model/cms-ids.js';
 import { sanitizeRichText } from '../../src/upstream/cms/sanitize-rich-text.js';
 import { DOCUMENT_NAMES, PAGE_IDS } from '../support/clobbering-ids.js';
 
@@ -44,9 +44,4 @@ test('no tag keeps a name, and the tags that make document.<name> (form, iframe,
 
 test('an empty id is dropped rather than namespaced', () => {
   assert.equal(sanitizeRichText('<p id="">x</p>'), '<p>x</p>');
-});
-
-test("an address's hash finds a CMS anchor by the id it had before the namespace", () => {
-  assert.deepEqual(hashTargetIds('team'), ['team', 'cms-team']);
-  assert.deepEqual(hashTargetIds('cms-team'), ['cms-team']);
 });

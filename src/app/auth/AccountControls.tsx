@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import { focusRing, visuallyHidden } from '../theme/styles.js';
 import { useI18n } from '../theme/use-t.js';
-import { LogoutForm } from './LogoutForm.js';
+import { useFormToken } from '../components/forms/form-token.js';
+import { LOGOUT_PATH } from './login-links.js';
 import { LoginLink } from './LoginLink.js';
 import { useViewer } from './viewer-context.js';
 
@@ -16,7 +16,16 @@ const bar = css({
   gap: '4px 16px',
   marginLeft: 'auto',
   fontWeight: 600,
-  a: {
+  // The logout is a form's button (a post), dressed as the bar's links.
+  button: {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+  'a, button': {
     color: 'var(--gkn-base-color)',
     minHeight: 44,
     display: 'inline-flex',
@@ -24,60 +33,40 @@ const bar = css({
     '&:focus-visible': focusRing,
   },
 });
-/** The logout is a form's button (a post), dressed as the bar's links. */
-const logoutButton = css({
-  minHeight: 44,
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: 600,
-  color: 'var(--gkn-base-color)',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
 const name = css({ fontWeight: 400, color: 'var(--gkn-text-color)' });
 
 /**
  * requirements §6 the login/logout menu, only on sites with interaction enabled: a visitor gets the
  * login link; a logged-in user their name, the dashboard ('My GKN', /mijn-gkn) and logout. Logout
- * is a full-page post to the login layer's /logout with the current path (LogoutForm), never a
- * client navigation.
+ * is a full-page post to the login layer's /logout with the current path, never a client
+ * navigation.
  */
 export function AccountControls() {
   const i18n = useI18n();
   const location = useLocation();
   const { viewer, loginEnabled, authState } = useViewer();
-  const nav = useRef<HTMLElement>(null);
-  const wasVisitor = useRef(viewer === null);
-  // After a login in the popup the login link is gone: focus goes to the dashboard link that replaced it.
-  useEffect(() => {
-    if (viewer && wasVisitor.current && document.activeElement === document.body) {
-      nav.current?.querySelector<HTMLElement>('.gkn-dashboard')?.focus();
-    }
-    wasVisitor.current = viewer === null;
-  }, [viewer]);
+  const token = useFormToken();
   if (!loginEnabled) return null;
   const returnTo = `${location.pathname}${location.search}`;
   return (
-    <nav ref={nav} className="gkn-account" css={bar} aria-label={i18n._({ id: 'account.nav', message: 'Account' })}>
+    <nav className="gkn-account" css={bar} aria-label={i18n._({ id: 'account.nav', message: 'Account' })}>
       {viewer ? (
         <>
-          {viewer.name ? (
-            <span css={name}>
+          <span css={name}>
+            {viewer.name && (
               <span css={visuallyHidden}>{i18n._({ id: 'account.loggedInAs', message: 'Ingelogd als' })} </span>
-              {viewer.name}
-            </span>
-          ) : (
-            <span css={name}>{i18n._({ id: 'account.loggedIn', message: 'Ingelogd' })}</span>
-          )}
+            )}
+            {viewer.name ?? i18n._({ id: 'account.loggedIn', message: 'Ingelogd' })}
+          </span>
           <SiteLink href={`/${ROUTE_SEGMENTS.dashboard.nl}`} className="gkn-dashboard">
             {i18n._({ id: 'account.dashboard', message: 'Mijn GKN' })}
           </SiteLink>
-          <LogoutForm returnTo={returnTo} buttonCss={logoutButton} />
+          {/* Logout changes state: a post with the page's form token, never a link (as LogoutForm). */}
+          <form method="post" action={LOGOUT_PATH} className="gkn-logout">
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit">{i18n._({ id: 'account.logout', message: 'Uitloggen' })}</button>
+          </form>
         </>
       ) : (
         <>

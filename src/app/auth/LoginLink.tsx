@@ -2,19 +2,12 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeFor } from '../i18n/locale.js';
 import { useSite } from '../site-context.js';
-import { visuallyHidden } from '../theme/styles.js';
-import { useI18n } from '../theme/use-t.js';
 import { loginHref } from './login-links.js';
 import { useViewer } from './viewer-context.js';
 
 interface Props {
   children: ReactNode;
   className?: string;
-  /**
-   * In a portlet (a partner's iframe, where our session cookie is never sent): log in on the
-   * main site, in a new top-level window, and come back to this path there.
-   */
-  mainSitePath?: string;
 }
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -22,22 +15,14 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 /**
  * requirements §6 login: a real link to the login route (without JavaScript, or when the browser
  * blocks the popup, a full-page redirect back to this page); with JavaScript it opens the same
- * route as a popup and the page updates when the popup says it is done.
+ * route as a popup and the page updates when the popup says it is done. In a portlet:
+ * MainSiteLoginLink.
  */
-export function LoginLink({ children, className, mainSitePath }: Props) {
+export function LoginLink({ children, className }: Props) {
   const site = useSite();
-  const i18n = useI18n();
   const location = useLocation();
   const { authState, openLoginPopup } = useViewer();
   const locale = localeFor(site.language, location.pathname);
-  if (mainSitePath !== undefined) {
-    return (
-      <a className={className} href={loginHref(mainSitePath, locale)} target="_blank" rel="noopener">
-        {children}
-        <span css={visuallyHidden}> {i18n._({ id: 'link.external', message: '(opent in een nieuw tabblad)' })}</span>
-      </a>
-    );
-  }
   const returnTo = `${location.pathname}${location.search}`;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(e)) return;

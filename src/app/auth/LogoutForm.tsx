@@ -8,7 +8,7 @@ import { LOGOUT_PATH } from './login-links.js';
  * with the page's form token (a logout changes state, so no link and no GET can trigger it; the
  * login layer checks the token and the origin). A full-page post, with or without JavaScript.
  */
-export function LogoutForm({ returnTo, buttonCss }: { returnTo: string; buttonCss: SerializedStyles }) {
+export function LogoutForm({ returnTo, buttonCss }: { returnTo: string; buttonCss?: SerializedStyles }) {
   const i18n = useI18n();
   const token = useFormToken();
   return (

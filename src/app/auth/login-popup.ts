@@ -11,7 +11,9 @@ export async function fetchViewer(): Promise<Viewer | null> {
   const response = await fetch(SESSION_INFO_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) return null;
   const body = (await response.json()) as { authenticated?: boolean; user?: { name?: unknown } };
-  return body.authenticated && typeof body.user?.name === 'string' ? { name: body.user.name } : null;
+  if (!body.authenticated || !body.user) return null;
+  // A person the identity provider gave no name to show is logged in all the same (name null).
+  return { name: typeof body.user.name === 'string' ? body.user.name : null };
 }
 
 /**
@@ -41,4 +43,22 @@ export function watchLoginPopup(popup: Window, settled: (viewer: Viewer | null) 
   }
   if (popup.closed) finish();
   return stop;
+}
+
+/**
+ * After a login in the popup the header's login link is gone: focus goes to the dashboard link
+ * that replaces it once React has rendered it (unless the visitor has put focus somewhere since).
+ * Here, in the popup's own chunk, rather than in the header every page loads first.
+ */
+export function focusDashboardOnceShown(): void {
+  const focus = () => {
+    const link = document.querySelector<HTMLElement>('.gkn-account .gkn-dashboard');
+    if (!link) return false;
+    if (document.activeElement === document.body || document.activeElement === null) link.focus();
+    return true;
+  };
+  if (focus()) return;
+  const observer = new MutationObserver(() => focus() && observer.disconnect());
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 5000);
 }

@@ -91,10 +91,11 @@ export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: bo
       popup.current = opened;
       setAuthState('popupOpen');
       void import('./login-popup.js')
-        .then(({ watchLoginPopup }) => {
+        .then(({ watchLoginPopup, focusDashboardOnceShown }) => {
           stopWatching.current = watchLoginPopup(opened, (next) => {
             if (popup.current === opened) popup.current = null;
             settle(next);
+            if (next) focusDashboardOnceShown();
           });
         })
         .catch(() => setAuthState('idle'));

@@ -1,19 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { PreviewScope } from '../../model/services.js';
 
 /**
- * Inside a preview: the one path its signed link may show and the link itself. A link to that
- * path stays in the preview; every other link goes to the published page (docs/architecture.md
- * §7 "Preview"). Null outside a preview.
+ * Inside a preview: maps a link's href to the signed preview address when it names the previewed
+ * path, else null (every other link goes to the published page; docs/architecture.md §7
+ * "Preview"). The preview page provides it (logic/preview-links.ts, in the preview's own chunk);
+ * null outside a preview, so the first load carries only this context.
  */
-export const PreviewScopeContext = createContext<PreviewScope | null>(null);
+export const PreviewLinksContext = createContext<((href: string) => string | null) | null>(null);
 
-/** The signed preview address for `href` when it names the previewed path, else null. */
+/** The signed preview address for `href` inside a preview, else null. */
 export function usePreviewHref(href: string): string | null {
-  const scope = useContext(PreviewScopeContext);
-  if (!scope) return null;
-  const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-  if (path !== scope.path.replace(/(.)\/$/, '$1')) return null;
-  const hash = href.includes('#') ? href.slice(href.indexOf('#')) : '';
-  return `${scope.href}${hash}`;
+  return useContext(PreviewLinksContext)?.(href) ?? null;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { HASH_SCROLL_DELAY_MS, TOC_SECTION_OFFSET } from '../logic/chrome-constants.js';
-import { hashTargetIds } from '../../model/cms-ids.js';
+import { CMS_ID_PREFIX } from '../../model/cms-ids.js';
 import { scrollToOffset } from './scroll-to.js';
 
 // What a visitor does to move the page themselves: after any of these the page is theirs.
@@ -21,7 +21,7 @@ export function useHashScrollOnLoad(): void {
     handled = true;
     const hashId = decodeURIComponent(window.location.hash.slice(1));
     // An address saved before CMS ids were namespaced (`#contact` for `cms-contact`) still lands.
-    const id = hashId && hashTargetIds(hashId).find((candidate) => document.getElementById(candidate));
+    const id = hashId && [hashId, CMS_ID_PREFIX + hashId].find((candidate) => document.getElementById(candidate));
     if (!id) return;
     const root = document.documentElement;
     window.scrollTo({ top: 0 });

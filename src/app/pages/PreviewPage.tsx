@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { PreviewScopeContext } from '../hooks/preview-scope.js';
+import { PreviewLinksContext } from '../hooks/preview-scope.js';
+import { previewLinksFor } from '../logic/preview-links.js';
 import type { PreviewScope } from '../../model/services.js';
 import { useI18n } from '../theme/use-t.js';
 
@@ -32,13 +33,14 @@ const label = css({
 /**
  * Unpublished CMS content in its page view, inside the preview frame. The route passes the page
  * view in (routes.tsx), so this chunk does not carry the content page's modules a second time.
- * Links to the previewed page keep the signed link (hooks/preview-scope.ts).
+ * Links to the previewed page keep the signed link (logic/preview-links.ts).
  */
 export function PreviewFrame({ children }: { children: ReactNode }) {
   const i18n = useI18n();
   const { previewScope } = useLoaderData<{ previewScope: PreviewScope }>();
+  const previewLinks = useMemo(() => previewLinksFor(previewScope), [previewScope]);
   return (
-    <PreviewScopeContext value={previewScope}>
+    <PreviewLinksContext value={previewLinks}>
       <div data-preview="true">
         <div css={frame} aria-hidden="true" data-testid="preview-frame" />
         <p css={label} role="note">
@@ -46,6 +48,6 @@ export function PreviewFrame({ children }: { children: ReactNode }) {
         </p>
         {children}
       </div>
-    </PreviewScopeContext>
+    </PreviewLinksContext>
   );
 }

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoginLink } from '../auth/LoginLink.js';
+import { MainSiteLoginLink } from '../auth/MainSiteLoginLink.js';
 import { useViewer } from '../auth/viewer-context.js';
 import { useFormToken } from '../components/forms/form-token.js';
 import { useEnhanced } from '../components/search/use-enhanced.js';
@@ -167,9 +168,13 @@ export function CommentSection({ itemId, mainSitePath }: Props) {
         </form>
       ) : (
         <p>
-          <LoginLink mainSitePath={mainSitePath} css={linkish}>
-            {i18n._({ id: 'comments.login', message: 'Log in om te reageren' })}
-          </LoginLink>
+          {mainSitePath === undefined ? (
+            <LoginLink css={linkish}>{i18n._({ id: 'comments.login', message: 'Log in om te reageren' })}</LoginLink>
+          ) : (
+            <MainSiteLoginLink mainSitePath={mainSitePath} css={linkish}>
+              {i18n._({ id: 'comments.login', message: 'Log in om te reageren' })}
+            </MainSiteLoginLink>
+          )}
         </p>
       )}
       {state === 'loading' ? (

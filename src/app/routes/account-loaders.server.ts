@@ -4,6 +4,7 @@ import { loginHref } from '../auth/login-links.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
 import type { DashboardData } from '../pages/mijn-gkn/MijnGknPage.js';
 import type { DeleteCommentData } from '../pages/mijn-gkn/DeleteCommentPage.js';
+import type { LogoutData } from '../pages/logout/LogoutPage.js';
 import type { ServerLoader } from './data-loader.js';
 import { safeReturnPath } from './return-path.js';
 
@@ -44,4 +45,16 @@ export const loadDeleteComment: ServerLoader<DeleteCommentData> = async ({ url }
   if (found === 'unknown') return data({ state: 'unknown', returnTo }, { status: 404 }) as unknown as DeleteCommentData;
   if (found === 'failed') return { state: 'unavailable', returnTo };
   return { state: 'confirm', comment: found, returnTo };
+};
+
+/**
+ * requirements §2 /logout: a logged-in user gets the page with the logout button (a GET changes
+ * nothing; the button posts to the login layer). Anyone else goes back to the return path
+ * (?returnTo=, a same-origin relative path; anything else goes home). 303: the next request is a
+ * plain GET and nothing caches the answer (ssr-handler).
+ */
+export const logoutOrBack: ServerLoader<LogoutData> = ({ url }, ctx) => {
+  const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
+  if (!ctx.viewer || !ctx.loginEnabled) throw redirect(returnTo, 303);
+  return { returnTo };
 };

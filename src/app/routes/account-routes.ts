@@ -1,8 +1,7 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { dataRoute, type ServerLoader } from './data-loader.js';
 import type { RouteHandle } from '../logic/route-handle.js';
 import { ROUTE_SEGMENTS } from '../logic/route-segments.js';
-import { safeReturnPath } from './return-path.js';
 import type { DashboardData } from '../pages/mijn-gkn/MijnGknPage.js';
 import type { DeleteCommentData } from '../pages/mijn-gkn/DeleteCommentPage.js';
 import type { LogoutData } from '../pages/logout/LogoutPage.js';
@@ -14,23 +13,13 @@ const { dashboard, deleteComment, logout } = ROUTE_SEGMENTS;
 
 const handle = (h: RouteHandle) => h;
 
-/**
- * requirements §2 /logout: a logged-in user gets the page with the logout button (a GET changes
- * nothing; the button posts to the login layer). Anyone else goes back to the return path
- * (?returnTo=, a same-origin relative path; anything else goes home). 303: the next request is a
- * plain GET and nothing caches the answer (ssr-handler).
- */
-const logoutOrBack: ServerLoader<LogoutData> = ({ url }, ctx) => {
-  const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
-  if (!ctx.viewer || !ctx.loginEnabled) throw redirect(returnTo, 303);
-  return { returnTo };
-};
-
-/** The dashboard's and the confirmation's loaders run on the server only: a lazy chunk, out of the first load. */
+/** The account routes' loaders run on the server only: a lazy chunk, out of the first load. */
 const loadDashboard: ServerLoader<DashboardData> = async (args, ctx) =>
   (await import('./account-loaders.server.js')).loadDashboard(args, ctx);
 const loadDeleteComment: ServerLoader<DeleteCommentData> = async (args, ctx) =>
   (await import('./account-loaders.server.js')).loadDeleteComment(args, ctx);
+const logoutOrBack: ServerLoader<LogoutData> = async (args, ctx) =>
+  (await import('./account-loaders.server.js')).logoutOrBack(args, ctx);
 
 const logoutPage = () => import('../pages/logout/LogoutPage.js').then((m) => ({ Component: m.LogoutPage }));
 const logoutTitle: RouteHandle['title'] = (i18n) => i18n._({ id: 'logout.title', message: 'Uitloggen' });
