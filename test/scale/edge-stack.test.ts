@@ -160,8 +160,10 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
 
   test('a logged-in visitor is never served from the edge, and their page is never kept there', async () => {
     const account = DEMO_ACCOUNTS[0]!;
-    const origin = `http://${hostOf(SITE)}`;
-    const browser = new LoginBrowser(origin, stack.edgeUrl);
+    // In production the session cookie is `__Host-` and Secure: a visitor logs in over HTTPS,
+    // through the TLS terminator in front of the edge.
+    const origin = `https://${SITE}.localhost`;
+    const browser = new LoginBrowser(origin, stack.httpsUrl, stack.certificate);
     const form = await browser.follow('/auth/login?returnTo=/', { stopAt: (l) => l.startsWith(origin) });
     const toCallback = await browser.follow(formOf(form).action, {
       form: { username: account.username, password: account.password },

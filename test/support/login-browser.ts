@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 
 // A browser played by fetch for login flows that cross origins (our site and the identity
 // provider): cookies kept per host, redirects followed one at a time, forms posted as a visitor
@@ -53,9 +54,11 @@ export interface Step {
 export class LoginBrowser {
   readonly jar = new CookieJar();
 
+  /** `ca`: the certificate an HTTPS listener presents (a self-signed edge in the scale tests). */
   constructor(
     private readonly siteOrigin: string,
     private readonly listenerUrl: string,
+    private readonly ca?: string,
   ) {}
 
   async go(url: string, init: { form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Step> {
@@ -76,6 +79,7 @@ export class LoginBrowser {
           method,
           { ...headers, host },
           body,
+          this.ca,
         )
       : await fetch(target, { method, redirect: 'manual', headers, ...(body ? { body } : {}) });
     this.jar.take(host, res);
@@ -99,9 +103,15 @@ export class LoginBrowser {
   }
 }
 
-function siteRequest(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Response> {
+function siteRequest(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+  ca?: string,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const onAnswer = (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -113,7 +123,11 @@ function siteRequest(url: URL, method: string, headers: Record<string, string>, 
         resolve(new Response(status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
       });
       res.on('error', reject);
-    });
+    };
+    const req =
+      url.protocol === 'https:'
+        ? httpsRequest(url, { method, headers, ca, servername: headers.host!.split(':')[0] }, onAnswer)
+        : httpRequest(url, { method, headers }, onAnswer);
     req.on('error', reject);
     req.end(body);
   });
