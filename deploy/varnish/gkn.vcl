@@ -142,7 +142,8 @@ sub gkn_route_query {
     } else if (req.url ~ "^/(zoeken|search|portlet)([/?]|$)") {
         # Search and portlet pages read their page, sort, term, result and filters; which names are
         # filters only the search service knows, so every other name goes on to the app, whose own
-        # cache key drops what is not a filter of that scope (one origin trip, answered from it).
+        # cache key drops what is not a filter of that scope (one origin trip, answered from its
+        # cache) and whose answer then says so: it is not kept here (vcl_backend_response).
         set req.url = regsuball(req.url,
             "([?&])(utm_[a-z_]+|mc_[a-z]+|gclid|dclid|fbclid|msclkid|yclid|twclid|igshid|wbraid|gbraid|_ga|_gl)=[^&]*", "\1");
     } else if (req.url ~ "^/(_cms-media|_ai|preview|mijn-gkn|logout|ai-zoeken|ai-search|aiSearch)([/?]|$)") {
@@ -199,6 +200,15 @@ sub vcl_backend_response {
     if (beresp.grace < std.duration(beresp.http.X-Gkn-Swr + "s", 0s)) {
         set beresp.grace = std.duration(beresp.http.X-Gkn-Swr + "s", 0s);
     }
+    # A URL with parameters its page does not read (a search page's filter names are known only to
+    # the search service, so gkn_route_query cannot drop them) is answered with the kept URL's page
+    # but gets no entry of its own: a loop of junk URLs cannot push real pages out.
+    if (beresp.http.X-Gkn-Unread-Query) {
+        set beresp.ttl = 0s;
+        set beresp.grace = 0s;
+        set beresp.keep = 0s;
+        return (deliver);
+    }
     # Only what says it may be shared is kept: private, no-store and cookies are the visitor's.
     if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)"
         || !(beresp.http.Cache-Control ~ "(s-maxage|max-age)=")) {
@@ -225,6 +235,7 @@ sub vcl_deliver {
     }
     # Internal to the edge: the surrogate keys and the window kept for vcl_hit.
     unset resp.http.X-Gkn-Swr;
+    unset resp.http.X-Gkn-Unread-Query;
     unset resp.http.xkey;
     unset resp.http.Via;
     unset resp.http.X-Varnish;

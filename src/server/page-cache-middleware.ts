@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { pageKey } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
-import { pageQueryOf, type ServicesFor } from './page-cache-query.js';
+import { pageQueryOf, UNREAD_QUERY_HEADER, type ServicesFor } from './page-cache-query.js';
 import { hasCookie } from '../auth/session-cookies.js';
 import { createPageEntry, encodePageEntry, pickEncoding, variantOf, type PageVariant } from '../cache/page-cache.js';
 import { readPageVariant } from '../cache/page-variant-store.js';
@@ -19,7 +19,7 @@ const CACHEABLE_STATUSES = new Set([200, 404]);
  * Headers that belong to one request, never replayed to the next visitor: each response gets its
  * own from the middleware that set them (HSTS only on a request that came over HTTPS).
  */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'strict-transport-security']);
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'strict-transport-security', UNREAD_QUERY_HEADER]);
 /** CSP directives that depend on the request's scheme: stored without them, added back per response. */
 const PER_REQUEST_CSP_DIRECTIVES = [UPGRADE_INSECURE_REQUESTS];
 const CSP = 'content-security-policy';
@@ -59,6 +59,8 @@ const SESSION_CACHE_CONTROL = 'private, no-store';
 interface Shared {
   key: string;
   url: string;
+  /** The request carried parameters the page does not read (PageQuery.unread). */
+  unread: boolean;
 }
 
 /**
@@ -132,16 +134,18 @@ export function createPageCache(opts: {
       const planned = await pageQueryOf(req, opts.servicesFor);
       if (!planned) return next();
       const key = pageKey(req.site.config.id, req.locale, req.path, planned.query, req.address.host);
-      shared.set(req, { key, url: planned.url });
+      shared.set(req, { key, url: planned.url, unread: planned.unread });
       if (missedBefore(req, key)) return next();
       const page = await readPageVariant(opts.store, key, encodingOf(req));
       opts.count?.(page ? 'hits' : 'misses');
       if (!page) return next();
+      if (planned.unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
       write(req, res, page, 'HIT');
     },
     renderUrl: (req) => shared.get(req)?.url ?? req.originalUrl,
     send(req, res, status, html, sendOpts) {
       const target = shared.get(req);
+      if (target?.unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
       if (!isAnonymous(req)) res.set('Cache-Control', SESSION_CACHE_CONTROL);
       if (!(target && CACHEABLE_STATUSES.has(status) && !sendOpts?.degraded)) {
         // Not stored: compress only the encoding this client takes, not all three (bench profile:

@@ -30,7 +30,20 @@ export interface PageQuery {
   query: URLSearchParams;
   /** path + kept query: the URL the page is rendered from. */
   url: string;
+  /**
+   * The request carried parameters the page does not read: its answer is the kept URL's page,
+   * which the edge must not keep under this URL (UNREAD_QUERY_HEADER, docs/security.md "The edge").
+   */
+  unread: boolean;
 }
+
+/**
+ * Set on an answer whose request carried parameters its page does not read (`?junk=1` on a search
+ * page, whose filter names only the search service knows, so the edge cannot drop them itself):
+ * the edge answers it but keeps no entry for that URL (docs/security.md "The edge"). Internal
+ * between the app and the edge (which removes it from the visitor's answer); never stored with a page.
+ */
+export const UNREAD_QUERY_HEADER = 'x-gkn-unread-query';
 
 /**
  * What the URL alone says about a request's page-cache query: the query itself, `null` when the
@@ -48,7 +61,7 @@ export function pageQueryFromUrl(
   if (path.toLowerCase() === PREVIEW_PATH) return null;
   const params = new URLSearchParams(queryOf(originalUrl));
   if (FORM_STATUS_PARAMS.some((name) => params.has(name))) return null;
-  if (params.size === 0) return { query: params, url: pathOf(originalUrl) };
+  if (params.size === 0) return { query: params, url: pathOf(originalUrl), unread: false };
   const match = matchRoutes(routes, path)?.at(-1);
   if (!match) return keptQuery(originalUrl, params, new Set());
   const flags = (match.route.handle as RouteHandle | undefined)?.flags ?? [];
@@ -80,7 +93,7 @@ function keptQuery(originalUrl: string, params: URLSearchParams, keep: Set<strin
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept);
   const search = query.toString();
-  return { query, url: `${pathOf(originalUrl)}${search ? `?${search}` : ''}` };
+  return { query, url: `${pathOf(originalUrl)}${search ? `?${search}` : ''}`, unread: kept.length < params.size };
 }
 
 const queryOf = (url: string) => {

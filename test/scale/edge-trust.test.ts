@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { httpGet, httpsGet, startEdgeStack, type Answer, type EdgeStack } from './edge-stack.js';
 import { grade } from './observatory-rules.js';
+import { waitUntil } from '../support/wait.js';
 
 // What one anonymous request can make the edge hand to everyone (docs/security.md "The edge"):
 // through the real TLS terminator, Varnish and HAProxy of docker-compose.yml, an attacker sends
@@ -25,6 +27,14 @@ const plain = (path: string, host: string, headers: Record<string, string> = {})
 /** Over HTTPS through the TLS terminator. */
 const secure = (path: string, host: string, headers: Record<string, string> = {}) =>
   httpsGet(`${stack.httpsUrl}${path}`, host, stack.certificate, { 'accept-encoding': 'identity', ...headers });
+
+/** The number of objects the edge holds (varnishstat of the stack's varnishd). */
+const edgeObjects = () =>
+  Number(
+    execFileSync('varnishstat', ['-n', stack.varnishWorkDir, '-1', '-f', 'MAIN.n_object'], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)[1],
+  );
 
 const titleOf = (res: Answer) => /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
 const cspOf = (res: Answer) => String(res.headers['content-security-policy'] ?? '');
@@ -103,6 +113,31 @@ describe('the edge keys a URL on what its route reads', { concurrency: false }, 
         assert.equal(junk.headers.etag, kept.headers.etag, 'the same copy');
       }
     }
+  });
+
+  test('a loop of junk parameters on a search page adds no edge entry and keeps the real page', async () => {
+    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
+    const search = '/zoeken/water';
+    await plain(search, host);
+    const kept = await plain(search, host);
+    assert.equal(kept.headers['x-edge'], 'HIT');
+    const objectsBefore = edgeObjects();
+    for (let i = 0; i < 40; i++) {
+      // Names that could be filters (`junk3`) and names that cannot (`_x`): only the search service
+      // knows the first kind, so the app answers, from its cache, and says the URL is not a page.
+      const junk = await plain(`${search}?junk${i}=${i}&_x${i}=1`, host);
+      assert.equal(junk.status, 200);
+      assert.equal(junk.headers['x-edge'], 'MISS', 'never an entry of its own');
+      assert.equal(junk.headers['x-gkn-unread-query'], undefined, 'the marker stays between app and edge');
+      assert.equal(titleOf(junk), titleOf(kept), 'the kept page');
+    }
+    // An answer the edge does not keep still passes through its store for an instant (an object
+    // of no lifetime, removed by its expiry thread): within moments the count is back.
+    await waitUntil(() => edgeObjects() <= objectsBefore, 10_000, 'the edge to hold no more objects than before');
+    assert.equal((await plain(search, host)).headers['x-edge'], 'HIT', 'the real page is still kept');
+    // A filter the search service knows is read: its page is an entry of its own.
+    await plain(`${search}?language=nl`, host);
+    assert.equal((await plain(`${search}?language=nl`, host)).headers['x-edge'], 'HIT');
   });
 
   test('search pages keep the parameters they read and lose campaign parameters', async () => {

@@ -7,7 +7,7 @@ import { localPageVariant, readPageVariant } from '../../cache/page-variant-stor
 import { loggedUrl } from '../logged-url.js';
 import { requestIdOf } from '../middleware/request-logger.js';
 import { wantsHttpsOnly } from '../middleware/security-headers.js';
-import { pageQueryFromUrl } from '../page-cache-query.js';
+import { pageQueryFromUrl, UNREAD_QUERY_HEADER } from '../page-cache-query.js';
 import { logFastAnswer } from './access-log.js';
 import { noteMiss } from './known-misses.js';
 import type { PageRequest } from './page-request.js';
@@ -37,8 +37,10 @@ export function createFastPath(deps: FastPathDeps) {
     page: PageVariant,
     httpsOnly: boolean,
     startedAt: number,
+    unread: boolean,
   ) => {
     deps.count?.('hits');
+    if (unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
     const requestId = requestIdOf(req);
     const status = writeStoredPage(req, res, page, { httpsOnly, cacheState: 'HIT', requestId });
     logFastAnswer(deps.logger, req, requestId, status, startedAt);
@@ -51,6 +53,7 @@ export function createFastPath(deps: FastPathDeps) {
     encoding: PageEncoding,
     httpsOnly: boolean,
     startedAt: number,
+    unread: boolean,
   ): Promise<boolean> => {
     const page = await readPageVariant(deps.store, key, encoding);
     if (!page) {
@@ -58,7 +61,7 @@ export function createFastPath(deps: FastPathDeps) {
       noteMiss(req, key);
       return false;
     }
-    answer(req, res, page, httpsOnly, startedAt);
+    answer(req, res, page, httpsOnly, startedAt, unread);
     return true;
   };
 
@@ -78,13 +81,13 @@ export function createFastPath(deps: FastPathDeps) {
       // A copy held in this process answers in this turn; else the shared store is asked.
       const local = localPageVariant(deps.store, key, encoding);
       if (local) {
-        answer(req, res, local, httpsOnly, startedAt);
+        answer(req, res, local, httpsOnly, startedAt, planned.unread);
         return true;
       }
     } catch (err) {
       return failed(err, url, res);
     }
-    return answerFromStore(req, res, key, encoding, httpsOnly, startedAt).catch((err: unknown) =>
+    return answerFromStore(req, res, key, encoding, httpsOnly, startedAt, planned.unread).catch((err: unknown) =>
       failed(err, url, res),
     );
   };
