@@ -49,10 +49,7 @@ async function withAsker(
   // Its log (stdout) stays out of the answers unless asked for: errors only by default.
   const config = configFromEnv(env, { LOG_LEVEL: env.LOG_LEVEL ?? 'error', AI_LIMIT_PER_ADDRESS: '100000' });
   const serving = await withUpstreams(config, () => {});
-  const running = await startServer(
-    { ...serving.config, port: 0, host: '127.0.0.1' },
-    createLogger({ logLevel: config.logLevel }),
-  );
+  const running = await startServer({ ...serving.config, port: 0, host: '127.0.0.1' }, createLogger(config));
   try {
     await work(askerFor(`http://127.0.0.1:${running.port}`, site, ANSWER_TIMEOUT_MS));
   } finally {
@@ -145,7 +142,7 @@ export function registerAiCommands(program: Command, env: Environment): void {
       }
       const store = createCacheStore({
         redisUrl: config.redisUrl,
-        logger: createLogger({ logLevel: 'warn' }),
+        logger: createLogger({ logLevel: 'warn', logFormat: config.logFormat }),
         memoryBytes: 1024 * 1024,
       });
       try {
