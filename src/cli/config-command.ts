@@ -33,7 +33,7 @@ export function configText(options: readonly EnvOption[], env: Environment | nul
     lines.push(...wrapText(`default: ${plain(option.defaultText)}`, WIDTH, '    '));
     if (env) {
       const problem = problems.get(option.name);
-      const value = plain(shownValue(option, env)) + (problem ? `  (invalid: ${problem})` : '');
+      const value = plain(shownValue(option, env)) + (problem ? ` (invalid: ${problem})` : '');
       lines.push(...wrapText(`value: ${value}`, WIDTH, '    '));
     }
     lines.push(...wrapText(plain(option.description), WIDTH, '    '));
