@@ -15,7 +15,7 @@ import { HttpGetError } from './http-get.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { withUpstreams } from './demo-mode.js';
 
-// `gkn ai ask|eval|feedback` (requirements §1 AI search, "for editors and ops"; README, "AI search").
+// `gkn ai ask|eval|feedback` (requirements §1 AI search, "for editors and ops"; docs/sites.md, "AI search").
 
 /** How long one answer may take over HTTP (a model's answer included). */
 const ANSWER_TIMEOUT_MS = 60_000;

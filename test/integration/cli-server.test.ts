@@ -150,12 +150,12 @@ describe('gkn serve and site preview', () => {
     assert.match(res.stderr, /set FORM_SECRET \(FORM_SECRET a known placeholder\)/);
   });
 
-  test('bin/gkn runs in production once built, as the README says; HSTS only over https', async () => {
+  test('bin/gkn runs in production once built, as docs/operations.md says; HSTS only over https', async () => {
     const built = existsSync(join(ROOT_DIR, 'dist', 'server', 'cli.js'));
     const port = await freePort();
     const env = { ...baseEnv };
     delete env.NODE_ENV;
-    // A production install is given its own secrets (README "What a production install refuses to start without").
+    // A production install is given its own secrets (docs/operations.md "What a production install refuses to start without").
     const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
       ...env,
       FORM_SECRET: randomBytes(32).toString('hex'),
