@@ -79,7 +79,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
-    .meta({ group: SERVER, description: 'The lowest pino level written; each request is one line at `info`.' }),
+    .meta({
+      group: SERVER,
+      description:
+        'The lowest pino level written. Each answered request is one line: `info`, a 4xx `warn`, a 5xx `error`.',
+    }),
   LOG_FORMAT: z
     .enum(['auto', 'pretty', 'json'])
     .default('auto')
@@ -123,14 +127,10 @@ export const envSchema = z.object({
         'Prometheus metrics at `http://METRICS_HOST:METRICS_PORT/metrics`, a listener of their own, never on the ' +
         "sites' port (there `/metrics` is a 404). With `--workers` a scrape answers from one worker.",
     }),
-  METRICS_HOST: z
-    .string()
-    .min(1)
-    .default('127.0.0.1')
-    .meta({
-      group: SERVER,
-      description: 'The address the metrics listener binds: where only your scraper reaches it.',
-    }),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1').meta({
+    group: SERVER,
+    description: 'The address the metrics listener binds: where only your scraper reaches it.',
+  }),
   CMS_BASE_URL: optionalUrl.meta({
     group: UPSTREAMS,
     defaultText: 'unset (demo mode)',

@@ -19,8 +19,8 @@ test('gkn config lists every option with its default and description, in lines a
   const res = gknConfig([]);
   assert.equal(res.status, 0, res.stderr);
   for (const option of envOptions()) assert.match(res.stdout, new RegExp(`^  ${option.name}$`, 'm'));
-  assert.match(res.stdout, /^  PORT\n    default: 3000\n    The port the sites are served on/m);
-  assert.match(res.stdout, /^  LOG_FORMAT\n    default: auto\n/m);
+  assert.match(res.stdout, /^ {2}PORT\n {4}default: 3000\n {4}The port the sites are served on/m);
+  assert.match(res.stdout, /^ {2}LOG_FORMAT\n {4}default: auto\n/m);
   assert.doesNotMatch(res.stdout, /value: /, 'values only with --values');
   assert.deepEqual(
     res.stdout.split('\n').filter((line) => line.length > 100),
@@ -39,9 +39,9 @@ test('gkn config --values shows what this environment sets, never a secret, and 
   assert.equal(res.status, 0, res.stderr);
   assert.doesNotMatch(res.stdout, new RegExp(secret));
   assert.doesNotMatch(res.stdout, /hunter2/);
-  assert.match(res.stdout, /^  FORM_SECRET\n.*\n    value: \(set\)$/m);
+  assert.match(res.stdout, /^ {2}FORM_SECRET\n.*\n {4}value: \(set\)$/m);
   assert.match(res.stdout, /value: redis:\/\/:\*\*\*@cache\.internal:6379/);
-  assert.match(res.stdout, /^  PORT\n    default: 3000\n    value: eighty \(invalid: must be a port number/m);
-  assert.match(res.stdout, /^  LOG_FORMAT\n    default: auto\n    value: json$/m);
-  assert.match(res.stdout, /^  HOST\n    default: 0\.0\.0\.0\n    value: \(default\)$/m);
+  assert.match(res.stdout, /^ {2}PORT\n {4}default: 3000\n {4}value: eighty \(invalid: must be a port number/m);
+  assert.match(res.stdout, /^ {2}LOG_FORMAT\n {4}default: auto\n {4}value: json$/m);
+  assert.match(res.stdout, /^ {2}HOST\n {4}default: 0\.0\.0\.0\n {4}value: \(default\)$/m);
 });
