@@ -76,14 +76,11 @@ export const envSchema = z.object({
       group: SERVER,
       description: 'The address to listen on: an IP address or a host name of this machine (`--host` wins).',
     }),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info')
-    .meta({
-      group: SERVER,
-      description:
-        'The lowest pino level written. Each answered request is one line: `info`, a 4xx `warn`, a 5xx `error`.',
-    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({
+    group: SERVER,
+    description:
+      'The lowest pino level written. Each answered request is one line: `info`, a 4xx `warn`, a 5xx `error`.',
+  }),
   LOG_FORMAT: z
     .enum(['auto', 'pretty', 'json'])
     .default('auto')
