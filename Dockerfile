@@ -1,5 +1,5 @@
 # Production image: build once, run the built server with production dependencies only, on a
-# supported Node LTS (README "Supported versions"). CI runs the unit and integration tests on this
+# supported Node LTS (docs/operations.md "Supported versions"). CI runs the unit and integration tests on this
 # same Node release too (scripts/image-node.sh reads it from here).
 ARG NODE_IMAGE=node:24-trixie-slim
 FROM ${NODE_IMAGE} AS build

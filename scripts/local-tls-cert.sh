@@ -3,7 +3,7 @@
 # <id>.localhost by name (clients refuse a wildcard directly below a top-level name such as
 # *.localhost), valid for 30 days, as one PEM file (certificate, then key) that HAProxy
 # reads. For the local stack and the scale test only: production uses a certificate from a CA
-# (README "Running with TLS locally", docs/security.md "The edge").
+# (docs/operations.md "Running with TLS locally", docs/security.md "The edge").
 # Usage: scripts/local-tls-cert.sh [out.pem]   (default deploy/tls/local.pem, ignored by git)
 set -euo pipefail
 cd "$(dirname "$0")/.."

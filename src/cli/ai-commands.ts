@@ -15,7 +15,7 @@ import { HttpGetError } from './http-get.js';
 import { configFromEnv, type Environment } from './load-config.js';
 import { withUpstreams } from './demo-mode.js';
 
-// `gkn ai ask|eval|feedback` (requirements §1 AI search, "for editors and ops"; README, "AI search").
+// `gkn ai ask|eval|feedback` (requirements §1 AI search, "for editors and ops"; docs/sites.md, "AI search").
 
 /** How long one answer may take over HTTP (a model's answer included). */
 const ANSWER_TIMEOUT_MS = 60_000;
@@ -49,10 +49,7 @@ async function withAsker(
   // Its log (stdout) stays out of the answers unless asked for: errors only by default.
   const config = configFromEnv(env, { LOG_LEVEL: env.LOG_LEVEL ?? 'error', AI_LIMIT_PER_ADDRESS: '100000' });
   const serving = await withUpstreams(config, () => {});
-  const running = await startServer(
-    { ...serving.config, port: 0, host: '127.0.0.1' },
-    createLogger({ logLevel: config.logLevel }),
-  );
+  const running = await startServer({ ...serving.config, port: 0, host: '127.0.0.1' }, createLogger(config));
   try {
     await work(askerFor(`http://127.0.0.1:${running.port}`, site, ANSWER_TIMEOUT_MS));
   } finally {
@@ -145,7 +142,7 @@ export function registerAiCommands(program: Command, env: Environment): void {
       }
       const store = createCacheStore({
         redisUrl: config.redisUrl,
-        logger: createLogger({ logLevel: 'warn' }),
+        logger: createLogger({ logLevel: 'warn', logFormat: config.logFormat }),
         memoryBytes: 1024 * 1024,
       });
       try {

@@ -79,7 +79,7 @@ export function registerCacheCommands(program: Command, env: Environment): void 
       const serving = await withUpstreams(config, () => {});
       const running = await startServer(
         { ...serving.config, port: 0, host: '127.0.0.1' },
-        createLogger({ logLevel: 'warn' }),
+        createLogger({ logLevel: 'warn', logFormat: config.logFormat }),
       );
       try {
         await warm(`http://127.0.0.1:${running.port}`);
@@ -106,7 +106,7 @@ export function registerCacheCommands(program: Command, env: Environment): void 
         console.error(`--path must start with / (got "${opts.path}")`);
         process.exit(1);
       }
-      const logger = createLogger({ logLevel: 'warn' });
+      const logger = createLogger({ logLevel: 'warn', logFormat: config.logFormat });
       const store = createCacheStore({
         redisUrl: config.redisUrl,
         pagesRedisUrl: config.redisPagesUrl,

@@ -9,6 +9,7 @@ import { registerDemoCommands } from './demo-commands.js';
 import { registerDevCommand } from './dev-command.js';
 import { registerAiCommands } from './ai-commands.js';
 import { registerPreviewCommands } from './preview-commands.js';
+import { registerConfigCommand } from './config-command.js';
 import type { Environment } from './load-config.js';
 
 /** The installation's version, from its package.json (there in a production install too). */
@@ -29,6 +30,7 @@ export function buildProgram(env: Environment): Command {
   registerDemoCommands(program, env);
   registerAiCommands(program, env);
   registerPreviewCommands(program, env);
+  registerConfigCommand(program, env);
   // Commander's own help command knows one level; `gkn help site add` should show `site add`.
   program.helpCommand(false);
   program

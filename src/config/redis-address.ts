@@ -1,5 +1,5 @@
 /**
- * Where the shared Redis is (docs/architecture.md §9, README "Redis beyond one node"): one server,
+ * Where the shared Redis is (docs/architecture.md §9, docs/operations.md "Redis sizing"): one server,
  * a Sentinel-managed primary, or a Cluster, each written as one URL so REDIS_URL and
  * REDIS_PAGES_URL keep one variable each:
  *

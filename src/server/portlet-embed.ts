@@ -4,7 +4,7 @@ import { siteOrigin } from '../sites/site-origin.js';
 import { searchPathOf } from '../app/logic/search-url.js';
 
 // Portlets in frames (requirements §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
-// and the embed snippet a portlet's provider pastes into their page (README "Embedding a portlet").
+// and the embed snippet a portlet's provider pastes into their page (docs/sites.md "Embedding a portlet").
 
 const PORTLET_PAGE = /^\/portlet\/([^/]+)\/./;
 

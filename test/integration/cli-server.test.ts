@@ -52,6 +52,25 @@ async function startCli(
   return { child, output: () => output };
 }
 
+/** Resolves once what the child printed so far (`output()`) matches `wanted`; rejects if it exits first. */
+function printed(child: ChildProcess, output: () => string, wanted: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!wanted.test(output())) return;
+      child.stdout!.off('data', onData);
+      child.off('exit', onExit);
+      resolve();
+    };
+    // After startCli's listener has appended the chunk (listeners run in order).
+    const onData = () => check();
+    const onExit = (code: number | null) =>
+      reject(new Error(`exited with ${code} before printing ${wanted}: ${output()}`));
+    child.stdout!.on('data', onData);
+    child.once('exit', onExit);
+    check();
+  });
+}
+
 describe('gkn serve and site preview', () => {
   test('--help documents every command group', () => {
     const res = run(['--help']);
@@ -82,11 +101,46 @@ describe('gkn serve and site preview', () => {
         .set('Host', 'groenkennisnet.localhost')
         .expect(200);
       assert.match(res.text, /Groen Kennisnet/);
+      // Piped (no terminal): every line is pino's JSON, the request's one line among them.
+      await printed(child, output, /"msg":"request completed"/);
+      const lines = output().trim().split('\n');
+      const parsed = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string; host: string } });
+      const requestLine = parsed.find((line) => line.msg === 'request completed');
+      assert.deepEqual([requestLine?.req?.host, requestLine?.req?.url], ['groenkennisnet.localhost', '/']);
     } finally {
       child.kill('SIGTERM');
     }
     const [code] = await once(child, 'exit');
     assert.equal(code, 0, 'graceful shutdown exits 0');
+  });
+
+  test('LOG_FORMAT=pretty: one readable line per request, other fields on the same line', async () => {
+    const port = await freePort();
+    const { child, output } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
+      ...baseEnv,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+      NO_COLOR: '1',
+    });
+    let exited: Promise<unknown[]>;
+    try {
+      await request(`http://127.0.0.1:${port}`).get('/').set('Host', 'groenkennisnet.localhost').expect(200);
+      await request(`http://127.0.0.1:${port}`).get('/nergens-x').set('Host', 'groenkennisnet.localhost').expect(404);
+      await printed(child, output, /WARN: GET groenkennisnet\.localhost\/nergens-x 404 \d+ ms\n/);
+      assert.match(output(), /^\[[\d:.]+\] INFO: demo mode: /m, 'a time, the level and the message');
+      assert.match(output(), /^\[[\d:.]+\] INFO: GET groenkennisnet\.localhost\/ 200 \d+ ms$/m);
+      assert.doesNotMatch(output(), /^\{/m, 'no JSON line');
+    } finally {
+      exited = once(child, 'exit');
+      child.kill('SIGTERM');
+    }
+    const [code] = await exited;
+    assert.equal(code, 0);
+    // A line's other fields follow its message on the same line.
+    assert.match(
+      output(),
+      /INFO: shutting down: new connections are refused, open requests finish \{"reason":"SIGTERM"\}/,
+    );
   });
 
   test('in production, gkn serve without its own secrets exits 2 with one line naming them', () => {
@@ -96,12 +150,12 @@ describe('gkn serve and site preview', () => {
     assert.match(res.stderr, /set FORM_SECRET \(FORM_SECRET a known placeholder\)/);
   });
 
-  test('bin/gkn runs in production once built, as the README says; HSTS only over https', async () => {
+  test('bin/gkn runs in production once built, as docs/operations.md says; HSTS only over https', async () => {
     const built = existsSync(join(ROOT_DIR, 'dist', 'server', 'cli.js'));
     const port = await freePort();
     const env = { ...baseEnv };
     delete env.NODE_ENV;
-    // A production install is given its own secrets (README "What a production install refuses to start without").
+    // A production install is given its own secrets (docs/operations.md "What a production install refuses to start without").
     const { child } = await startCli(['serve', '--port', String(port), '--host', '127.0.0.1'], /listening on/, {
       ...env,
       FORM_SECRET: randomBytes(32).toString('hex'),

@@ -1,5 +1,5 @@
 // The embed protocol of our own (no third-party resizer): the portlet in a frame tells the
-// embedding page its height; both sides check origins. See README "Embedding a portlet".
+// embedding page its height; both sides check origins. See docs/sites.md "Embedding a portlet".
 
 export const HELLO = 'gkn-portlet:hello';
 export const HEIGHT = 'gkn-portlet:height';
