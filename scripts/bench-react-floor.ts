@@ -32,7 +32,7 @@ const {
   createSearchClient,
 } = built;
 
-// The React floor (requirements §10.1.3): the same route tree as the product renders, with its
+// The React floor (docs/benchmark.md, "Rows"): the same route tree as the product renders, with its
 // data already loaded, through bare `renderToString` + Emotion and nothing else. The data is
 // loaded once, through the real services against the demo upstream; each request then only
 // builds the static router, renders, and extracts the critical CSS. No site resolution, page
@@ -45,7 +45,7 @@ const {
 // the TypeScript sources: with the sources it ran a second copy of every component, which the
 // JIT had only ever seen render this one page, while the product's copy renders every page; our
 // components came out 2-3x faster in the floor than in the product for the same markup, and that
-// difference was counted as framework tax (docs/benchmark.md, "Framework tax"). React,
+// difference was counted as framework tax. React,
 // react-router and Emotion are the same packages either way (the bundle leaves node_modules
 // external).
 
