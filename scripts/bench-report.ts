@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT_DIR } from '../src/config/root-dir.js';
 import { coreShare, perCpuRatio, perCpuS, perS, type Run } from './bench-measure.js';
+import { RSS_BUDGET_MB, SOAK_LOG, type SoakResult } from './bench-soak.js';
 
 // The one report of `npm run bench`: a table of the rows, the budgets (docs/benchmark.md,
 // "Budgets") with PASS / FAIL, and one SUMMARY line. It is a report: a failed budget does not
@@ -20,7 +22,7 @@ export interface RowResult {
   notes: string[];
 }
 
-export interface Budget {
+interface Budget {
   name: string;
   value: number;
   kind: 'min' | 'max';
@@ -31,26 +33,26 @@ export interface Budget {
 }
 
 /** A floor below this share of its core was held back by the load generator: no ratio to it counts. */
-export const FLOOR_SATURATED = 0.9;
+const FLOOR_SATURATED = 0.9;
 
 const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** The median of a row's paced p99s. */
-export const pacedP99 = (row: RowResult | undefined) => median(row?.pacedP99 ?? []);
+const pacedP99 = (row: RowResult | undefined) => median(row?.pacedP99 ?? []);
 
 /** A row's requests per server CPU-second over its paired floor's (NaN without a floor). */
-export const floorRatio = (row: RowResult | undefined) =>
+const floorRatio = (row: RowResult | undefined) =>
   row?.floor && row.runs.length ? perCpuRatio(row.runs, row.floor.runs) : NaN;
 
 /** Why a row's ratio to its floor gets no verdict, or undefined. */
-export function withheld(row: RowResult | undefined): string | undefined {
+function withheld(row: RowResult | undefined): string | undefined {
   const share = row?.floor ? coreShare(row.floor.runs) : NaN;
   return share < FLOOR_SATURATED ? `${row!.floor!.name} used ${f(100 * share)}% of its core` : undefined;
 }
 
 /** First-load JavaScript as the browser fetches it: the entry and its modulepreload chunks, gzip -9. */
-export function firstLoadKb(distDir: string): number {
+function firstLoadKb(distDir: string): number {
   const manifestFile = join(distDir, 'client', 'manifest.json');
   if (!existsSync(manifestFile)) return NaN;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { entry: string; preload?: string[] };
@@ -61,7 +63,7 @@ export function firstLoadKb(distDir: string): number {
 }
 
 /** The table: one line per row; rows without a floor are set beside raw node:http's pooled runs. */
-export function formatTable(rows: RowResult[], rawRuns: Run[]): string {
+function formatTable(rows: RowResult[], rawRuns: Run[]): string {
   const header = ['row', 'req/s', 'p99 ms', 'server core', 'CPU µs/req', 'per CPU-s × floor', 'floor', 'p99 @70%'];
   const lines = rows.map((r) => {
     if (r.skipped || !r.runs.length) return [r.label, r.skipped ?? 'n/a'];
@@ -90,13 +92,13 @@ export function formatTable(rows: RowResult[], rawRuns: Run[]): string {
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
 }
 
-export function verdict(b: Budget): 'PASS' | 'FAIL' | 'n/a' | '----' {
+function verdict(b: Budget): 'PASS' | 'FAIL' | 'n/a' | '----' {
   if (!Number.isFinite(b.value)) return 'n/a';
   if (b.withheld) return '----';
   return (b.kind === 'min' ? b.value >= b.limit : b.value <= b.limit) ? 'PASS' : 'FAIL';
 }
 
-export function formatBudgets(budgets: Budget[]): string {
+function formatBudgets(budgets: Budget[]): string {
   return budgets
     .map((b) => {
       const unit = b.unit === '×' ? '×' : ` ${b.unit}`;
@@ -109,7 +111,7 @@ export function formatBudgets(budgets: Budget[]): string {
 }
 
 /** The last line: what passed, what failed, what could not be judged. */
-export function summaryLine(budgets: Budget[], quick: boolean, elapsedS: number): string {
+function summaryLine(budgets: Budget[], quick: boolean, elapsedS: number): string {
   const by = (v: ReturnType<typeof verdict>) => budgets.filter((b) => verdict(b) === v).map((b) => b.name);
   const failed = by('FAIL');
   const open = [...by('n/a'), ...by('----')];
@@ -124,4 +126,64 @@ export function summaryLine(budgets: Budget[], quick: boolean, elapsedS: number)
     (open.length ? `; no verdict: ${open.join('; ')}` : '') +
     ` (${f(elapsedS)} s)`
   );
+}
+
+export interface ReportInput {
+  rows: RowResult[];
+  contentPath: string;
+  aiUncached: { p50: number; p99: number; bad: number; count: number } | null;
+  soak: SoakResult | null;
+  quick: boolean;
+  elapsedS: number;
+}
+
+/** The budgets judged on this run's figures. */
+function budgetsOf({ rows, contentPath, soak }: ReportInput): Budget[] {
+  const row = (id: string) => rows.find((r) => r.id === id);
+  const ratio = (name: string, id: string, limit: number): Budget => {
+    const r = row(id);
+    return { name, value: floorRatio(r), kind: 'min', limit, unit: '×', withheld: withheld(r) };
+  };
+  // The framework tax: server CPU per request over the React floor's, the inverse of the ratio.
+  const tax = (name: string, id: string): Budget => {
+    const r = row(id);
+    return { name, value: 1 / floorRatio(r), kind: 'max', limit: 1.5, unit: '×', withheld: withheld(r) };
+  };
+  const p99 = (name: string, id: string, limit: number): Budget => {
+    return { name, value: pacedP99(row(id)), kind: 'max', limit, unit: 'ms' };
+  };
+  return [
+    ratio('cached in-process hit / raw node:http', 'cached', 0.5),
+    ratio('Redis-only hit / raw node:http', 'redis', 0.3),
+    tax(`framework tax: uncached ${contentPath} / React floor`, 'uncached'),
+    tax('framework tax: uncached / / React floor', 'uncached-home'),
+    p99('p99 at 70% paced, cached', 'cached', 50),
+    p99(`p99 at 70% paced, uncached ${contentPath}`, 'uncached', 100),
+    ratio('logged-in page / raw node:http of its bytes', 'logged-in', 0.3),
+    { name: 'first-load JS, gzip -9', value: firstLoadKb(join(ROOT_DIR, 'dist')), kind: 'max', limit: 120, unit: 'KB' },
+    { name: 'max RSS, mixed soak', value: soak?.maxRssMb ?? NaN, kind: 'max', limit: RSS_BUDGET_MB, unit: 'MB' },
+  ];
+}
+
+export function printReport(input: ReportInput): void {
+  const { rows, aiUncached: ai, soak } = input;
+  // Rows without a floor of their own are set beside raw node:http's runs in the cached rows' pairs.
+  const rawRuns = rows.flatMap((r) => (r.floor && ['cached', 'redis'].includes(r.id) ? r.floor.runs : []));
+  console.log(formatTable(rows, rawRuns));
+  const notes = rows.flatMap((r) => r.notes.map((n) => `  ${r.id}: ${n}`));
+  if (ai)
+    notes.push(
+      `  ai-uncached: ${ai.count} distinct questions one at a time: p50 ${f(ai.p50, 1)} ms, p99 ${f(ai.p99, 1)} ms` +
+        (ai.bad ? `, ${ai.bad} not a fresh 200` : ''),
+    );
+  if (soak)
+    notes.push(
+      `  soak: ${soak.load.requests} requests in ${f(soak.load.seconds)} s (p99 ${f(soak.load.p99)} ms); ` +
+        `RSS idle ${f(soak.idleMb)} MB, each second ${soak.samplesMb.map((x) => f(x)).join(' ')} MB` +
+        (soak.load.bad ? `; ${soak.load.bad} 5xx or socket errors (${SOAK_LOG})` : ''),
+    );
+  if (notes.length) console.log(`\nNotes:\n${notes.join('\n')}`);
+  const budgets = budgetsOf(input);
+  console.log(`\nBudgets (docs/benchmark.md, "Budgets"):\n${formatBudgets(budgets)}`);
+  console.log(`\n${summaryLine(budgets, input.quick, input.elapsedS)}`);
 }
