@@ -3,21 +3,7 @@ import { encodeSearchTerm } from '../src/app/logic/route-segments.js';
 import { kindPrefix } from '../src/cache/cache-keys.js';
 import { get } from './bench-targets.js';
 
-// Single requests around the load runs: that a row serves what it claims (status, x-cache).
-
-export async function probe(
-  base: string,
-  path: string,
-  host: string,
-  xCache?: 'HIT' | 'MISS',
-): Promise<{ bytes: number; problem?: string }> {
-  const res = await get(base, path, host);
-  const seen = res.headers['x-cache'];
-  if (res.status !== 200) return { bytes: res.body.length, problem: `GET ${path} answered ${res.status}` };
-  if (xCache && seen !== xCache)
-    return { bytes: res.body.length, problem: `GET ${path} x-cache=${String(seen)}, expected ${xCache}` };
-  return { bytes: res.body.length };
-}
+// Single requests before the load runs: the pages the rows measure, and a Redis without the page.
 
 /**
  * The search page of the bench's search row: it must answer 200 in the results phase, or the run
