@@ -178,7 +178,10 @@ export function printReport(input: ReportInput): void {
     );
   if (soak)
     notes.push(
-      `  soak: ${soak.load.requests} requests in ${f(soak.load.seconds)} s (p99 ${f(soak.load.p99)} ms); ` +
+      `  soak: ${Object.entries(soak.addresses)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ')} addresses; ` +
+        `${soak.load.requests} requests in ${f(soak.load.seconds)} s (p99 ${f(soak.load.p99)} ms); ` +
         `RSS idle ${f(soak.idleMb)} MB, each second ${soak.samplesMb.map((x) => f(x)).join(' ')} MB` +
         (soak.load.bad ? `; ${soak.load.bad} 5xx or socket errors (${SOAK_LOG})` : ''),
     );

@@ -3,7 +3,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpstreamUrls } from '../src/config/config.js';
 import { ROOT_DIR } from '../src/config/root-dir.js';
-import { findSoakAddresses, siteIds, writeSoakAddresses } from './bench-soak-addresses.js';
+import { countByKind, findSoakAddresses, siteIds, writeSoakAddresses, type SoakKind } from './bench-soak-addresses.js';
 import { get } from './bench-targets.js';
 import { runWrk, type WrkResult } from './bench-wrk.js';
 
@@ -20,6 +20,8 @@ const ADDRESSES = join(ROOT_DIR, 'dist', 'bench-soak-addresses.tsv');
 export const SOAK_LOG = join(ROOT_DIR, 'dist', 'bench-soak-server.log');
 
 export interface SoakResult {
+  /** The addresses of the mix, by kind. */
+  addresses: Record<SoakKind, number>;
   load: WrkResult;
   /** RSS in MB, after finding the addresses, then every second of the load. */
   idleMb: number;
@@ -87,7 +89,13 @@ export async function runSoak(opts: {
       cpus: opts.cpus,
     };
     const load = await runWrk(LUA, spec, [ADDRESSES, '42']).finally(() => clearInterval(sampler));
-    return { load, idleMb, samplesMb, maxRssMb: Math.max(server.peakMb(), ...samplesMb) };
+    return {
+      addresses: countByKind(addresses),
+      load,
+      idleMb,
+      samplesMb,
+      maxRssMb: Math.max(server.peakMb(), ...samplesMb),
+    };
   } finally {
     await server.close();
   }
