@@ -1,3 +1,4 @@
+import { subscribe } from 'node:diagnostics_channel';
 import { settle } from './bench-settle.js';
 import { paceWith, saturateWith, type WrkResult, type WrkSpec } from './bench-wrk.js';
 
@@ -10,15 +11,24 @@ import { paceWith, saturateWith, type WrkResult, type WrkSpec } from './bench-wr
 export interface Run extends WrkResult {
   /** CPU seconds this process (the server under load) used during the run. */
   cpuS: number;
+  /** Responses the servers of this process finished in the same time, and its wall seconds. */
+  answered: number;
+  wallS: number;
 }
+
+// The servers' own count of finished responses (node:http publishes each one): the requests wrk
+// still had in flight when it stopped are answered, and cost CPU, after wrk's own count ends.
+let answered = 0;
+subscribe('http.server.response.finish', () => answered++);
 
 /** One saturation run of `url`, after the previous run's last requests are done (bench-settle.ts). */
 export async function measuredRun(spec: WrkSpec): Promise<Run> {
   await settle();
-  const before = process.cpuUsage();
+  const [before, answeredBefore, wall] = [process.cpuUsage(), answered, performance.now()];
   const result = await saturateWith(spec);
   const used = process.cpuUsage(before);
-  return { ...result, cpuS: (used.user + used.system) / 1e6 };
+  const wallS = (performance.now() - wall) / 1000;
+  return { ...result, cpuS: (used.user + used.system) / 1e6, answered: answered - answeredBefore, wallS };
 }
 
 /** One paced run at `rate` req/s; its p99 is counted from each scheduled send. */
@@ -37,13 +47,14 @@ export async function inPairs<T>(run: (side: 'floor' | 'row') => Promise<T>, pai
   return result;
 }
 
-const sum = (runs: Run[], key: 'requests' | 'seconds' | 'cpuS') => runs.reduce((n, r) => n + r[key], 0);
+const sum = (runs: Run[], key: 'requests' | 'seconds' | 'cpuS' | 'answered' | 'wallS') =>
+  runs.reduce((n, r) => n + r[key], 0);
 
-/** Requests per server CPU-second over all the runs. */
-export const perCpuS = (runs: Run[]) => sum(runs, 'requests') / sum(runs, 'cpuS');
-/** Requests per wall second over all the runs. */
+/** Responses per server CPU-second over all the runs. */
+export const perCpuS = (runs: Run[]) => sum(runs, 'answered') / sum(runs, 'cpuS');
+/** Requests per wall second over all the runs, as wrk counted them. */
 export const perS = (runs: Run[]) => sum(runs, 'requests') / sum(runs, 'seconds');
 /** The share of its core the server used over the runs (1 = saturated). */
-export const coreShare = (runs: Run[]) => sum(runs, 'cpuS') / sum(runs, 'seconds');
+export const coreShare = (runs: Run[]) => sum(runs, 'cpuS') / sum(runs, 'wallS');
 /** A row's requests per server CPU-second over its floor's: the budgets' ratio. */
 export const perCpuRatio = (row: Run[], floor: Run[]) => perCpuS(row) / perCpuS(floor);

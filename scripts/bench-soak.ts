@@ -42,6 +42,8 @@ async function startServer(upstreams: UpstreamUrls) {
       CMS_BASE_URL: upstreams.cmsBaseUrl,
       SEARCH_BASE_URL: upstreams.searchBaseUrl,
       KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
+      // Production refuses to start without its own secrets; this one signs the forms of a throwaway server.
+      FORM_SECRET: 'bench-'.repeat(8),
     },
     stdio: ['ignore', log, log, 'ipc'],
   });

@@ -9,6 +9,8 @@ const run = (requests: number, seconds: number, cpuS: number): Run => ({
   requests,
   seconds,
   cpuS,
+  answered: requests,
+  wallS: seconds,
   p50: 1,
   p99: 2,
   bad: 0,
@@ -34,4 +36,11 @@ test('a row is judged per server CPU-second, not per wall second', () => {
 test('runs count by their totals: a long run weighs more than a short one', () => {
   assert.equal(perCpuS([run(1_000, 1, 0.5), run(9_000, 3, 2.5)]), 10_000 / 3);
   assert.equal(perS([run(1_000, 1, 0.5), run(9_000, 3, 2.5)]), 2_500);
+});
+
+test('the cost per request counts the responses the server finished, which wrk stopped counting', () => {
+  // wrk counted 900 answers; the server finished 1,000 in the CPU time measured (the last 100 after wrk stopped).
+  const runs = [{ ...run(900, 1, 1), answered: 1_000 }];
+  assert.equal(perCpuS(runs), 1_000);
+  assert.equal(perS(runs), 900);
 });
