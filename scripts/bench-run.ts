@@ -6,7 +6,7 @@ import { uncachedAnswers, aiQuestions, answerPath } from './bench-ai.js';
 import { startDemoProcess } from './bench-demo.js';
 import { loggedInProblem, startLoggedIn } from './bench-logged-in.js';
 import { inPairs, measuredRun, pacedRun, perS } from './bench-measure.js';
-import { clearPageKeys, pickContentPath, searchPageToMeasure } from './bench-probes.js';
+import { clearPageKeys, contentPageToMeasure, searchPageToMeasure } from './bench-probes.js';
 import { saveProfile, startProfile, topFrames } from './bench-profile.js';
 import { startReactFloor } from './bench-react-floor.js';
 import { printReport, type RowResult } from './bench-report.js';
@@ -175,7 +175,7 @@ try {
   const raw = await server(startRawHttp(home.body, contentType));
   const express = await server(startBareExpress(home.body.toString('utf8'), contentType));
   const uncached = await server(startGkn({ env: { PAGE_CACHE_TTL_S: '0' }, upstreams }));
-  const contentPath = await pickContentPath(uncached.url, HOST, args['content-path']!, home.body.toString('utf8'));
+  const contentPath = await contentPageToMeasure(uncached.url, HOST, args['content-path']!);
   const searchPath = await searchPageToMeasure(uncached.url, HOST, args['search-term']!);
   const reactHome = await server(startReactFloor(upstreams, SITE, '/'));
   const reactContent = await server(startReactFloor(upstreams, SITE, contentPath));

@@ -22,8 +22,8 @@ export const built = await importWithoutSourceMap(SERVER_BUNDLE);
  * Imports the bundle as `gkn serve` does: without its source map. tsx turns source maps on for the
  * whole bench process, so Node would keep the bundle's map and parse it at the first stack trace
  * into about 313,000 small arrays (35 MB of heap) that every full garbage collection then marks,
- * work the production server never has. Node decides per
- * module as it loads it, so turning them off for this one import is enough.
+ * work the production server never has. Node decides per module as it loads it, so turning them
+ * off for this one import is enough.
  */
 async function importWithoutSourceMap(file: string): Promise<typeof import('../src/server/server-entry.js')> {
   const enabled = process.sourceMapsEnabled;
