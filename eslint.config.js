@@ -113,6 +113,11 @@ const zones = [
       message: `Boundary "app layers": ${layer} is pure logic below every component; it never imports ${from}.`,
     })),
   ),
+  {
+    target: 'scripts',
+    from: 'test',
+    message: 'Boundary "scripts": the tools never import the tests; a helper both need lives in scripts/support.',
+  },
 ];
 
 export default tseslint.config(

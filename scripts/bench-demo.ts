@@ -8,7 +8,7 @@ import { ROOT_DIR } from '../src/config/root-dir.js';
 // The demo upstream of `npm run bench`, in a process of its own (`gkn demo serve`), as a real CMS
 // and search service are services of their own: in the bench process its corpus and indexes were
 // part of every server's heap, and each full garbage collection of a product row marked them too
-// (an incremental step of 65 ms was seen), which production never pays (docs/benchmark.md "How it runs").
+// (an incremental step of 65 ms was seen), which production never pays.
 
 export interface DemoProcess {
   pid: number;

@@ -3,21 +3,7 @@ import { encodeSearchTerm } from '../src/app/logic/route-segments.js';
 import { kindPrefix } from '../src/cache/cache-keys.js';
 import { get } from './bench-targets.js';
 
-// Single requests around the load runs: that a row serves what it claims (status, x-cache).
-
-export async function probe(
-  base: string,
-  path: string,
-  host: string,
-  xCache?: 'HIT' | 'MISS',
-): Promise<{ bytes: number; problem?: string }> {
-  const res = await get(base, path, host);
-  const seen = res.headers['x-cache'];
-  if (res.status !== 200) return { bytes: res.body.length, problem: `GET ${path} answered ${res.status}` };
-  if (xCache && seen !== xCache)
-    return { bytes: res.body.length, problem: `GET ${path} x-cache=${String(seen)}, expected ${xCache}` };
-  return { bytes: res.body.length };
-}
+// Single requests before the load runs: the pages the rows measure, and a Redis without the page.
 
 /**
  * The search page of the bench's search row: it must answer 200 in the results phase, or the run
@@ -31,29 +17,17 @@ export async function searchPageToMeasure(base: string, host: string, term: stri
     const phase = /data-search-phase="([a-z]+)"/.exec(body)?.[1] ?? 'none';
     const location = res.headers.location ? ` -> ${String(res.headers.location)}` : '';
     throw new Error(
-      `search page ${path} answered ${res.status}${location} (search phase: ${phase}): the search row cannot be measured; --debug shows the server's errors`,
+      `search page ${path} answered ${res.status}${location} (search phase: ${phase}): the search row cannot be measured`,
     );
   }
   return path;
 }
 
-/**
- * The generic content page to render: the requested path when it answers 200, else the first
- * link of the home page that does (the demo corpus may change under us).
- */
-export async function pickContentPath(
-  base: string,
-  host: string,
-  preferred: string,
-  homeHtml: string,
-): Promise<string> {
-  if ((await get(base, preferred, host)).status === 200) return preferred;
-  const links = [...homeHtml.matchAll(/href="(\/[a-z0-9][^"#?]*)"/g)].map((m) => m[1]!);
-  for (const link of new Set(links)) {
-    if (/^\/(assets|zoeken|search|portlet|logos|fonts)\b/.test(link)) continue;
-    if ((await get(base, link, host)).status === 200) return link;
-  }
-  throw new Error(`no content page answers 200 (tried ${preferred} and the home page's links)`);
+/** The content page of the render rows: it must answer 200, or the run stops with the reason. */
+export async function contentPageToMeasure(base: string, host: string, path: string): Promise<string> {
+  const res = await get(base, path, host);
+  if (res.status !== 200) throw new Error(`content page ${path} answered ${res.status}: pick another (--content-path)`);
+  return path;
 }
 
 /** Deletes the site's cached pages from Redis (not broadcast: only a read through to Redis sees it). */

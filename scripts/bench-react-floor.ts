@@ -32,22 +32,13 @@ const {
   createSearchClient,
 } = built;
 
-// The React floor (requirements §10.1.3): the same route tree as the product renders, with its
-// data already loaded, through bare `renderToString` + Emotion and nothing else. The data is
-// loaded once, through the real services against the demo upstream; each request then only
-// builds the static router, renders, and extracts the critical CSS. No site resolution, page
-// cache, security headers, nonce generation, loaders, head or document assembly, hydration data
-// (`hydrate: false`: the router's serialised loader data is the framework's, not React's),
-// compression or logging: what the framework adds to a render is the uncached row's cost per
-// request over this one's.
-//
-// It renders with the server bundle's own modules (src/server/server-entry.ts exports them), not
-// the TypeScript sources: with the sources it ran a second copy of every component, which the
-// JIT had only ever seen render this one page, while the product's copy renders every page; our
-// components came out 2-3x faster in the floor than in the product for the same markup, and that
-// difference was counted as framework tax (docs/benchmark.md, "Framework tax"). React,
-// react-router and Emotion are the same packages either way (the bundle leaves node_modules
-// external).
+// The React floor (docs/benchmark.md, "Rows"): the same route tree as the product renders, its
+// data loaded once through the real services, then per request only the static router, bare
+// `renderToString` + Emotion and the critical CSS. No site resolution, cache, headers, loaders,
+// document, hydration data (`hydrate: false`), compression or logging: what the framework adds is
+// the uncached row's cost per request over this one's. It renders with the server bundle's own
+// modules (src/server/server-entry.ts): with the TypeScript sources it ran a second copy of every
+// component, whose JIT had seen only this page, and that difference counted as framework tax.
 
 /** The services as `startServer` wires them, on an in-memory cache (the data is loaded once). */
 function serviceDeps(upstreams: UpstreamUrls) {

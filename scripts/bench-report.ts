@@ -1,160 +1,194 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LoadResult } from './bench-protocol.js';
-import { pairedRatio, type FloorPairs } from './bench-floor-pairs.js';
+import { ROOT_DIR } from '../src/config/root-dir.js';
+import { coreShare, perCpuRatio, perCpuS, perS, type Run } from './bench-measure.js';
+import { RSS_BUDGET_MB, SOAK_LOG, type SoakResult } from './bench-soak.js';
 
-// The table and the budget checks of `npm run bench` (requirements §10.1–§10.2).
+// The one report of `npm run bench`: a table of the rows, the budgets (docs/benchmark.md,
+// "Budgets") with PASS / FAIL, and one SUMMARY line. It is a report: a failed budget does not
+// change the exit code.
 
 export interface RowResult {
   id: string;
   label: string;
-  /** Set when the row was not measured, with the reason to print instead of figures. */
+  /** Set when the row was not measured, with the reason. */
   skipped?: string;
-  max?: LoadResult;
-  /** Open-loop, evenly paced at 70% of max, latency from the scheduled start. */
-  at70Paced?: LoadResult;
-  bodyBytes?: number;
-  /** CPU time of this (the server) process per wall second during the saturation run: near 1
-   * means the server was the bottleneck; well below 1 means the load generator was. */
-  serverCpu?: number;
-  /** Cores used by other processes on the machine during this row's runs (the worst run). */
-  otherCpu?: number;
-  /**
-   * Back-to-back pairs with the row's floor (bench-floor-pairs.ts): an uncached row's CPU per
-   * request beside its React floor (the framework tax), a cached row's req/s beside raw node:http.
-   */
-  floorPairs?: FloorPairs;
+  runs: Run[];
+  /** The floor's runs, paired with the row's (its budget's ratio), and the floor's name. */
+  floor?: { name: string; runs: Run[] };
+  /** p99 (ms) of each paced run at 70% of the row's saturation. */
+  pacedP99?: number[];
   notes: string[];
 }
 
-export interface Budget {
+interface Budget {
   name: string;
-  /** The measured value (NaN when not measured). */
   value: number;
-  limit: number;
   kind: 'min' | 'max';
+  limit: number;
   unit: '×' | 'ms' | 'KB' | 'MB';
-  /** Measured under load: no verdict when the floor was not saturated (requirements §10.2.3). */
-  underLoad: boolean;
+  /** Why no verdict can be given on this figure (a floor that did not keep its core busy). */
+  withheld?: string;
 }
 
-const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-const ms = (n: number | undefined) =>
-  n === undefined || !Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1);
+/** A floor below this share of its core was held back by the load generator: no ratio to it counts. */
+const FLOOR_SATURATED = 0.9;
 
-/** The row's req/s over the raw floor's, from the two rows (the table's column). */
-export function ratio(rows: RowResult[], id: string): number {
-  const raw = rows.find((r) => r.id === 'raw')?.max?.rps;
-  const row = rows.find((r) => r.id === id)?.max?.rps;
-  return raw && row !== undefined ? row / raw : NaN;
+const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** The median of a row's paced p99s. */
+const pacedP99 = (row: RowResult | undefined) => median(row?.pacedP99 ?? []);
+
+/** A row's requests per server CPU-second over its paired floor's (NaN without a floor). */
+const floorRatio = (row: RowResult | undefined) =>
+  row?.floor && row.runs.length ? perCpuRatio(row.runs, row.floor.runs) : NaN;
+
+/** Why a row's ratio to its floor gets no verdict, or undefined. */
+function withheld(row: RowResult | undefined): string | undefined {
+  const share = row?.floor ? coreShare(row.floor.runs) : NaN;
+  return share < FLOOR_SATURATED ? `${row!.floor!.name} used ${f(100 * share)}% of its core` : undefined;
 }
 
-/**
- * A cached row's budget ratio to raw node:http: from its back-to-back pairs with the floor when it
- * has them (bench-floor-pairs.ts), else from the two rows.
- */
-export function floorRatio(rows: RowResult[], id: string): number {
-  const pairs = rows.find((r) => r.id === id)?.floorPairs;
-  return pairs ? pairedRatio(pairs) : ratio(rows, id);
+/** First-load JavaScript as the browser fetches it: the entry and its modulepreload chunks, gzip -9. */
+function firstLoadKb(distDir: string): number {
+  const manifestFile = join(distDir, 'client', 'manifest.json');
+  if (!existsSync(manifestFile)) return NaN;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { entry: string; preload?: string[] };
+  const bytes = [manifest.entry, ...(manifest.preload ?? [])].map(
+    (url) => gzipSync(readFileSync(join(distDir, 'client', url.replace(/^\//, ''))), { level: 9 }).length,
+  );
+  return bytes.reduce((a, b) => a + b, 0) / 1024;
 }
 
-/**
- * The same ratio per CPU-second of the server process: requests per server CPU-second over the
- * floor's. Fairer when the floor is limited by the load generator rather than by the server.
- */
-export function cpuRatio(rows: RowResult[], id: string): number {
-  const perCpu = (r: RowResult | undefined) => (r?.max && r.serverCpu ? r.max.rps / r.serverCpu : NaN);
-  return perCpu(rows.find((r) => r.id === id)) / perCpu(rows.find((r) => r.id === 'raw'));
-}
-
-/** Server CPU milliseconds per request during the saturation run. */
-export function cpuMsPerRequest(row: RowResult | undefined): number {
-  return row?.max && row.serverCpu !== undefined && row.max.rps > 0 ? (1000 * row.serverCpu) / row.max.rps : NaN;
-}
-
-/**
- * Requirements §10.1.3: what a full uncached request costs the server over what the React floor
- * costs for the same route tree (server CPU per request; the same as the req/s ratio inverted
- * when both rows kept the server's core busy, and still right when one did not). From the row's
- * back-to-back pairs with its floor when it has them (bench-floor-pairs.ts), else from the two rows.
- */
-export function frameworkTax(rows: RowResult[], id: string, floorId: string): number {
-  const pairs = rows.find((r) => r.id === id)?.floorPairs;
-  if (pairs) return pairedRatio(pairs);
-  return cpuMsPerRequest(rows.find((r) => r.id === id)) / cpuMsPerRequest(rows.find((r) => r.id === floorId));
-}
-
-export function formatTable(rows: RowResult[]): string {
-  const header = [
-    '#',
-    'path',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    '× raw',
-    'server CPU',
-    'load gen CPU',
-    'other CPU',
-    'CPU ms/req',
-    '× raw per CPU-s',
-    'p99@70% paced',
-  ];
-  const lines = rows.map((r, i) => {
-    const n = String(i + 1);
-    // A row not measured: its reason runs across the figure columns (it does not widen them).
-    if (r.skipped || !r.max) return [n, r.label, r.skipped ?? 'n/a'];
+/** The table: one line per row; rows without a floor are set beside raw node:http's pooled runs. */
+function formatTable(rows: RowResult[], rawRuns: Run[]): string {
+  const header = ['row', 'req/s', 'p99 ms', 'server core', 'CPU µs/req', 'per CPU-s × floor', 'floor', 'p99 @70%'];
+  const lines = rows.map((r) => {
+    if (r.skipped || !r.runs.length) return [r.label, r.skipped ?? 'n/a'];
+    const ratio = r.floor ? floorRatio(r) : perCpuRatio(r.runs, rawRuns);
     return [
-      n,
       r.label,
-      Math.round(r.max.rps).toString(),
-      ms(r.max.p50),
-      ms(r.max.p99),
-      fixed(ratio(rows, r.id), 3),
-      r.serverCpu === undefined ? '' : `${Math.round(r.serverCpu * 100)}%`,
-      Number.isFinite(r.max.clientCpu) ? `${Math.round(r.max.clientCpu * 100)}%` : '',
-      r.otherCpu === undefined || !Number.isFinite(r.otherCpu) ? '' : `${Math.round(r.otherCpu * 100)}%`,
-      fixed(cpuMsPerRequest(r), 3),
-      fixed(cpuRatio(rows, r.id), 3),
-      r.at70Paced ? `${ms(r.at70Paced.p99)} @ ${Math.round(r.at70Paced.rps)}/s` : '',
+      f(perS(r.runs)),
+      f(Math.max(...r.runs.map((x) => x.p99)), 1),
+      `${f(100 * coreShare(r.runs))}%`,
+      f(1e6 / perCpuS(r.runs)),
+      f(ratio, 3),
+      r.floor ? `${r.floor.name} (pairs)` : 'raw node:http (pooled)',
+      r.pacedP99 ? `${f(pacedP99(r), 1)} ms` : '',
     ];
   });
-  const measured = lines.filter((l) => l.length === header.length);
-  const widths = header.map((h, c) => Math.max(h.length, ...(c <= 1 ? lines : measured).map((l) => l[c]?.length ?? 0)));
+  const widths = header.map((h, c) =>
+    Math.max(h.length, ...lines.filter((l) => l.length > 2).map((l) => l[c]!.length)),
+  );
   const fmt = (cells: string[]) =>
     cells
-      .map((cell, c) => (c <= 1 || cells.length < header.length ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .map((cell, c) =>
+        c === 0 || c === 6 || cells.length === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!),
+      )
       .join('  ')
       .trimEnd();
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
 }
 
-/** PASS/FAIL; 'n/a' when not measured; '----' (no verdict) for a load figure when `withhold`. */
-export function checkBudget(b: Budget, withhold = false): 'PASS' | 'FAIL' | 'n/a' | '----' {
+function verdict(b: Budget): 'PASS' | 'FAIL' | 'n/a' | '----' {
   if (!Number.isFinite(b.value)) return 'n/a';
-  if (withhold && b.underLoad) return '----';
+  if (b.withheld) return '----';
   return (b.kind === 'min' ? b.value >= b.limit : b.value <= b.limit) ? 'PASS' : 'FAIL';
 }
 
-export function formatBudgets(budgets: Budget[], withhold = false): string {
+function formatBudgets(budgets: Budget[]): string {
   return budgets
     .map((b) => {
-      const value = b.unit === '×' ? fixed(b.value, 3) : fixed(b.value, 1);
-      const limit = `${b.kind === 'min' ? '≥' : '≤'} ${b.limit}${b.unit === '×' ? '×' : ` ${b.unit}`}`;
       const unit = b.unit === '×' ? '×' : ` ${b.unit}`;
-      return `  ${checkBudget(b, withhold).padEnd(4)}  ${b.name.padEnd(50)} ${(value + unit).padStart(10)}   (budget ${limit})`;
+      const value = `${f(b.value, b.unit === '×' ? 3 : 1)}${unit}`;
+      const limit = `${b.kind === 'min' ? '≥' : '≤'} ${b.limit}${unit}`;
+      const why = b.withheld ? `; no verdict: ${b.withheld}` : '';
+      return `  ${verdict(b).padEnd(4)}  ${b.name.padEnd(52)} ${value.padStart(10)}  (budget ${limit}${why})`;
     })
     .join('\n');
 }
 
-/** First-load JS as the browser fetches it: the entry and its modulepreload chunks, gzip -9. */
-export function firstLoadJs(distDir: string): { files: { url: string; gzip: number }[]; totalKb: number } | null {
-  const manifestFile = join(distDir, 'client', 'manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { entry: string; preload?: string[] };
-  const files = [manifest.entry, ...(manifest.preload ?? [])].map((url) => {
-    const bytes = readFileSync(join(distDir, 'client', url.replace(/^\//, '')));
-    return { url, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
-  return { files, totalKb: files.reduce((sum, f) => sum + f.gzip, 0) / 1024 };
+/** The last line: what passed, what failed, what could not be judged. */
+function summaryLine(budgets: Budget[], quick: boolean, elapsedS: number): string {
+  const by = (v: ReturnType<typeof verdict>) => budgets.filter((b) => verdict(b) === v).map((b) => b.name);
+  const failed = by('FAIL');
+  const open = [...by('n/a'), ...by('----')];
+  const head = quick
+    ? 'QUICK RUN (1 s runs: checks the bench end to end, not the budgets)'
+    : failed.length
+      ? 'BUDGET FAIL'
+      : 'PASS';
+  return (
+    `SUMMARY: ${head}: ${by('PASS').length}/${budgets.length} pass` +
+    (failed.length ? `; FAIL: ${failed.join('; ')}` : '') +
+    (open.length ? `; no verdict: ${open.join('; ')}` : '') +
+    ` (${f(elapsedS)} s)`
+  );
+}
+
+export interface ReportInput {
+  rows: RowResult[];
+  contentPath: string;
+  aiUncached: { p50: number; p99: number; bad: number; count: number } | null;
+  soak: SoakResult | null;
+  quick: boolean;
+  elapsedS: number;
+}
+
+/** The budgets judged on this run's figures. */
+function budgetsOf({ rows, contentPath, soak }: ReportInput): Budget[] {
+  const row = (id: string) => rows.find((r) => r.id === id);
+  const ratio = (name: string, id: string, limit: number): Budget => {
+    const r = row(id);
+    return { name, value: floorRatio(r), kind: 'min', limit, unit: '×', withheld: withheld(r) };
+  };
+  // The framework tax: server CPU per request over the React floor's, the inverse of the ratio.
+  const tax = (name: string, id: string): Budget => {
+    const r = row(id);
+    return { name, value: 1 / floorRatio(r), kind: 'max', limit: 1.5, unit: '×', withheld: withheld(r) };
+  };
+  // Measured under load too: no verdict when the floor beside it was held back (a busy machine).
+  const p99 = (name: string, id: string, limit: number): Budget => {
+    const r = row(id);
+    return { name, value: pacedP99(r), kind: 'max', limit, unit: 'ms', withheld: withheld(r) };
+  };
+  return [
+    ratio('cached in-process hit / raw node:http', 'cached', 0.5),
+    ratio('Redis-only hit / raw node:http', 'redis', 0.3),
+    tax(`framework tax: uncached ${contentPath} / React floor`, 'uncached'),
+    tax('framework tax: uncached / / React floor', 'uncached-home'),
+    p99('p99 at 70% paced, cached', 'cached', 50),
+    p99(`p99 at 70% paced, uncached ${contentPath}`, 'uncached', 100),
+    ratio('logged-in page / raw node:http of its bytes', 'logged-in', 0.3),
+    { name: 'first-load JS, gzip -9', value: firstLoadKb(join(ROOT_DIR, 'dist')), kind: 'max', limit: 120, unit: 'KB' },
+    { name: 'max RSS, mixed soak', value: soak?.maxRssMb ?? NaN, kind: 'max', limit: RSS_BUDGET_MB, unit: 'MB' },
+  ];
+}
+
+export function printReport(input: ReportInput): void {
+  const { rows, aiUncached: ai, soak } = input;
+  // Rows without a floor of their own are set beside raw node:http's runs in the cached rows' pairs.
+  const rawRuns = rows.flatMap((r) => (r.floor && ['cached', 'redis'].includes(r.id) ? r.floor.runs : []));
+  console.log(formatTable(rows, rawRuns));
+  const notes = rows.flatMap((r) => r.notes.map((n) => `  ${r.id}: ${n}`));
+  if (ai)
+    notes.push(
+      `  ai-uncached: ${ai.count} distinct questions one at a time: p50 ${f(ai.p50, 1)} ms, p99 ${f(ai.p99, 1)} ms` +
+        (ai.bad ? `, ${ai.bad} not a fresh 200` : ''),
+    );
+  if (soak)
+    notes.push(
+      `  soak: ${Object.entries(soak.addresses)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ')} addresses; ` +
+        `${soak.load.requests} requests in ${f(soak.load.seconds)} s (p99 ${f(soak.load.p99)} ms); ` +
+        `RSS idle ${f(soak.idleMb)} MB, each second ${soak.samplesMb.map((x) => f(x)).join(' ')} MB` +
+        (soak.load.bad ? `; ${soak.load.bad} 5xx or socket errors (${SOAK_LOG})` : ''),
+    );
+  if (notes.length) console.log(`\nNotes:\n${notes.join('\n')}`);
+  const budgets = budgetsOf(input);
+  console.log(`\nBudgets (docs/benchmark.md, "Budgets"):\n${formatBudgets(budgets)}`);
+  console.log(`\n${summaryLine(budgets, input.quick, input.elapsedS)}`);
 }

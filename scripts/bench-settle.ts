@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // pause below lasted 50-160 ms, its last 50 ms quiet. Without a pause that work lands in the
 // next phase: the measured run's CPU meter counts it against requests it never answered (more
 // for the slower row, so it inflated the framework tax), and the paced run at 70% starts behind
-// a queue of that length, which its p99 then reports (docs/benchmark.md, "How it runs"). What is
+// a queue of that length, which its p99 then reports. What is
 // waited for is the event loop going quiet, not the process: V8's concurrent collection on its
 // worker threads belongs to the load and stays in the measured run.
 

@@ -1,154 +1,104 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpstreamUrls } from '../src/config/config.js';
 import { ROOT_DIR } from '../src/config/root-dir.js';
 import { countByKind, findSoakAddresses, siteIds, writeSoakAddresses, type SoakKind } from './bench-soak-addresses.js';
-import { SOAK_LOG, startSoakServer, type MemorySample } from './bench-soak-server.js';
 import { get } from './bench-targets.js';
-import { runWrkScript } from './bench-wrk.js';
+import { runWrk, type WrkResult } from './bench-wrk.js';
 
-// The memory soak of `npm run bench` (requirements §10.1.6: RSS ≤ 300 MB under a mixed soak).
-// The product runs in a process of its own (scripts/bench-soak-server.ts) on the servers' core;
-// wrk on the generator's core sends the mixed request set of scripts/bench-soak.lua for
-// `durationS`, and the bench samples the server's memory every second: RSS from /proc, heap and
-// Buffers from the server itself. The budget is the highest RSS: the largest sample or the
-// kernel's peak (VmHWM), whichever is higher.
+// The memory soak (docs/benchmark.md, "Rows"): the product as production runs it, `bin/gkn serve`
+// in a process of its own (the other rows' servers share the bench process, whose RSS says
+// nothing), on the servers' core with production's defaults. wrk sends the mixed request set of
+// scripts/bench-soak.lua over every site; the budget is the highest RSS: a sample every second
+// from /proc or the kernel's peak (VmHWM), whichever is higher.
 
-export const SOAK_ROW = 'soak';
-/** requirements §10.1.6, in MB (1024 × 1024 bytes, as /proc and process.memoryUsage count). */
 export const RSS_BUDGET_MB = 300;
 const LUA = join(ROOT_DIR, 'scripts', 'bench-soak.lua');
 const ADDRESSES = join(ROOT_DIR, 'dist', 'bench-soak-addresses.tsv');
-/** A fixed seed: every run sends the same sequence of requests. */
-const SEED = 42;
-/** Seconds after the load before the last sample: does memory come back down? */
-const SETTLE_S = 3;
-
-interface SoakSummary {
-  requests: number;
-  durationUs: number;
-  errors: number;
-  p50Us: number;
-  p99Us: number;
-  s2xx: number;
-  s3xx: number;
-  s404: number;
-  s4xx: number;
-  s5xx: number;
-}
+/** The server's log (production's level): what to read when the soak saw 5xx answers. */
+export const SOAK_LOG = join(ROOT_DIR, 'dist', 'bench-soak-server.log');
 
 export interface SoakResult {
-  label: string;
-  /** Set when the soak did not run, with the reason. */
-  skipped?: string;
-  durationS: number;
-  addresses?: Record<SoakKind, number>;
-  /** After finding the addresses (a few hundred requests), before the load. */
-  idle?: MemorySample;
-  /** One a second during the load. */
-  samples: MemorySample[];
-  /** SETTLE_S after the load. */
-  after?: MemorySample;
-  /** The highest RSS in MB: the samples' (during the load and after it) and the kernel's peak (VmHWM). */
-  maxRss: number;
-  requests?: number;
-  rps?: number;
-  summary?: SoakSummary;
-  /** The server's CPU time per request (ms), which other load on the machine changes little. */
-  cpuMsPerRequest?: number;
-  /** Of that, main-thread garbage-collection pauses (ms per request, from idle to after). */
-  gcMsPerRequest?: number;
-  notes: string[];
+  /** The addresses of the mix, by kind. */
+  addresses: Record<SoakKind, number>;
+  load: WrkResult;
+  /** RSS in MB, after finding the addresses, then every second of the load. */
+  idleMb: number;
+  samplesMb: number[];
+  maxRssMb: number;
 }
 
-export interface SoakOptions {
-  upstreams: UpstreamUrls;
-  env: Record<string, string>;
-  durationS: number;
-  connections: number;
-  /** taskset CPU list of wrk; the server inherits the bench process's pinning. */
-  generatorCpus?: string;
-  wrk: boolean;
-  searchTerm: string;
-  log: (msg: string) => void;
-}
-
-const mb = (n: number) => `${Math.round(n)} MB`;
-
-/** The soak; a failure (the server not starting, wrk failing) is its result, not the bench's end. */
-export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
-  try {
-    return await soak(opts);
-  } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    return { label: 'memory soak', skipped: `failed: ${why}`, durationS: 0, samples: [], maxRss: NaN, notes: [] };
-  }
-}
-
-async function soak(opts: SoakOptions): Promise<SoakResult> {
-  const result: SoakResult = {
-    label: `memory soak: mixed requests over ${siteIds().length} sites, ${opts.durationS} s`,
-    durationS: opts.durationS,
-    samples: [],
-    maxRss: NaN,
-    notes: [],
+/** `gkn serve` in production mode on these upstreams; resolves with its loopback URL once it listens. */
+async function startServer(upstreams: UpstreamUrls) {
+  const log = openSync(SOAK_LOG, 'w');
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'bin', 'gkn'), 'serve'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CMS_BASE_URL: upstreams.cmsBaseUrl,
+      SEARCH_BASE_URL: upstreams.searchBaseUrl,
+      KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
+      // Production refuses to start without its own secrets; this one signs the forms of a throwaway server.
+      FORM_SECRET: 'bench-'.repeat(8),
+    },
+    stdio: ['ignore', log, log, 'ipc'],
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // It announces a site's address (http://<site>.localhost:<port>/) over IPC; requests go to loopback.
+  const url = await new Promise<string>((resolve, reject) => {
+    child.on('message', (m: { gkn?: string; url?: string }) => m?.gkn === 'listening' && resolve(m.url!));
+    child.once('exit', (code) => reject(new Error(`gkn serve exited (${code}) before listening: ${SOAK_LOG}`)));
+  });
+  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const mb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s*(\\d+) kB`, 'm').exec(text)?.[1]) / 1024;
+  return {
+    url: `http://127.0.0.1:${new URL(url).port}`,
+    rssMb: () => mb(status(), 'VmRSS'),
+    peakMb: () => mb(status(), 'VmHWM'),
+    // `gkn serve` with an IPC channel stops when its parent lets go of it (src/cli/serve-commands.ts).
+    close: async () => {
+      child.disconnect();
+      await exited;
+    },
   };
-  if (!opts.wrk) return { ...result, skipped: 'n/a (the mixed request set is a wrk script; wrk is missing)' };
-  const server = await startSoakServer(opts.upstreams, opts.env);
+}
+
+export async function runSoak(opts: {
+  upstreams: UpstreamUrls;
+  seconds: number;
+  connections: number;
+  cpus: string;
+  searchTerm: string;
+}): Promise<SoakResult> {
+  const server = await startServer(opts.upstreams);
   try {
-    opts.log(`${result.label}: finding addresses …`);
-    const addresses = await findSoakAddresses({
-      base: server.url,
-      sites: siteIds(),
-      get,
-      term: opts.searchTerm,
-    });
+    // Finding the addresses (every site's home page links, searches, /_data) is the warm-up.
+    const addresses = await findSoakAddresses({ base: server.url, sites: siteIds(), get, term: opts.searchTerm });
     writeSoakAddresses(ADDRESSES, addresses);
-    result.addresses = countByKind(addresses);
-    result.idle = await server.memory(0);
-    opts.log(`${result.label}: idle ${mb(result.idle.rss)} RSS; load for ${opts.durationS} s`);
-    const cpuBefore = server.cpuSeconds();
-    const started = performance.now();
-    const seconds = () => (performance.now() - started) / 1000;
-    let loading = true;
-    let procMax = 0;
-    const sampling = (async () => {
-      while (loading) {
-        const next = Math.ceil(seconds() + 0.01);
-        await new Promise((resolve) => setTimeout(resolve, (next - seconds()) * 1000));
-        if (!loading) break;
-        procMax = Math.max(procMax, server.procRss()?.rss ?? 0);
-        // Under load the answer can come late; it is recorded with the time asked.
-        const sample = await server.memory(next).catch(() => null);
-        if (sample) result.samples.push(sample);
-      }
-    })();
-    const load = await runWrkScript<SoakSummary>({
-      script: LUA,
-      args: [`-c${opts.connections}`, `-d${opts.durationS}s`, server.url, '--', ADDRESSES, String(SEED)],
-      cpus: opts.generatorCpus,
-    }).finally(() => (loading = false));
-    await sampling;
-    const cpuS = server.cpuSeconds() - cpuBefore;
-    // Requests wrk gave up on may still be rendering: the settling seconds count too.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
-    result.after = await server.memory(seconds());
-    const peak = server.procRss()?.peak ?? NaN;
-    const s = load.summary;
-    result.summary = s;
-    result.requests = s.requests;
-    result.rps = s.requests / (s.durationUs / 1e6);
-    result.cpuMsPerRequest = s.requests > 0 ? (1000 * cpuS) / s.requests : NaN;
-    result.gcMsPerRequest = s.requests > 0 ? (result.after.gcMs - result.idle.gcMs) / s.requests : NaN;
-    result.maxRss = Math.max(procMax, peak, result.after.rss, ...result.samples.map((x) => x.rss));
-    if (s.s5xx || s.errors)
-      result.notes.push(
-        `${s.s5xx} responses 5xx, ${s.errors} socket errors or timeouts (the server's log: ${SOAK_LOG})`,
-      );
-    if (s.s4xx) result.notes.push(`${s.s4xx} responses 4xx other than 404`);
-    if (result.samples.length < opts.durationS / 2)
-      result.notes.push(`only ${result.samples.length} memory samples: the server answered the probe late`);
+    const idleMb = server.rssMb();
+    const samplesMb: number[] = [];
+    const sampler = setInterval(() => samplesMb.push(server.rssMb()), 1000);
+    const spec = {
+      url: server.url,
+      seconds: opts.seconds,
+      connections: opts.connections,
+      headers: {},
+      cpus: opts.cpus,
+    };
+    const load = await runWrk(LUA, spec, [ADDRESSES, '42']).finally(() => clearInterval(sampler));
+    return {
+      addresses: countByKind(addresses),
+      load,
+      idleMb,
+      samplesMb,
+      maxRssMb: Math.max(server.peakMb(), ...samplesMb),
+    };
   } finally {
     await server.close();
   }
-  return result;
 }

@@ -22,8 +22,8 @@ export const built = await importWithoutSourceMap(SERVER_BUNDLE);
  * Imports the bundle as `gkn serve` does: without its source map. tsx turns source maps on for the
  * whole bench process, so Node would keep the bundle's map and parse it at the first stack trace
  * into about 313,000 small arrays (35 MB of heap) that every full garbage collection then marks,
- * work the production server never has (docs/benchmark.md, "How it runs"). Node decides per
- * module as it loads it, so turning them off for this one import is enough.
+ * work the production server never has. Node decides per module as it loads it, so turning them
+ * off for this one import is enough.
  */
 async function importWithoutSourceMap(file: string): Promise<typeof import('../src/server/server-entry.js')> {
   const enabled = process.sourceMapsEnabled;
@@ -35,8 +35,8 @@ async function importWithoutSourceMap(file: string): Promise<typeof import('../s
   }
 }
 
-// The servers `npm run bench` loads: the floor (bare node:http), bare Express, and the product
-// booted by startServer() in the variants the rows need. All listen on loopback in this process.
+// The servers `npm run bench` loads, all in this process on loopback: the floor (bare node:http),
+// bare Express, and the product booted by startServer() in the variants the rows need.
 
 export interface Target {
   url: string;
@@ -79,7 +79,7 @@ export async function listen(server: Server): Promise<Target> {
   };
 }
 
-/** Row 1, the floor: the exact bytes with their content type, nothing else. */
+/** The floor: the exact bytes with their content type, nothing else. */
 export function startRawHttp(body: Buffer, contentType: string): Promise<Target> {
   return listen(
     createServer((_req, res) => {
@@ -89,7 +89,7 @@ export function startRawHttp(body: Buffer, contentType: string): Promise<Target>
   );
 }
 
-/** Row 2: Express 5 defaults, `res.send` of the page as a string (so ETag hashing and encoding). */
+/** A peer: Express 5's defaults, `res.send` of the page as a string (so ETag hashing and encoding). */
 export function startBareExpress(html: string, contentType: string): Promise<Target> {
   const app = express();
   app.get('/{*path}', (_req, res) => {
@@ -98,41 +98,32 @@ export function startBareExpress(html: string, contentType: string): Promise<Tar
   return listen(createServer(app));
 }
 
-export interface GknOptions {
-  env?: Record<string, string>;
-  /** Upstreams of an already running demo; unset: this server starts its own (demo mode). */
-  upstreams?: UpstreamUrls;
-  /** Set on the parsed Config (for what no environment variable can express). */
-  override?: Partial<Config>;
-}
-
-/** The Config the product loads in production from `env` on these upstreams (loopback, any port). */
-export function gknConfig(upstreams: UpstreamUrls, env: Record<string, string> = {}): Config {
-  return built.loadConfig(
-    {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CMS_BASE_URL: upstreams.cmsBaseUrl,
-      SEARCH_BASE_URL: upstreams.searchBaseUrl,
-      KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
-      ...env,
-    },
-    ROOT_DIR,
-  );
-}
-
-/** The product as `gkn serve` runs it, in production mode, logs off (they would flood stdout). */
-export async function startGkn(options: GknOptions = {}): Promise<RunningServer> {
-  // Without upstreams: a demo upstream in this process, as `gkn serve` starts in a development install.
+/**
+ * The product as `gkn serve` runs it in production, logs off. Without upstreams (Lighthouse, the
+ * long-task trace) it starts a demo upstream of its own in this process, as a development install does.
+ */
+export async function startGkn(
+  options: {
+    env?: Record<string, string>;
+    upstreams?: UpstreamUrls;
+    /** Set on the parsed Config (for what no environment variable can express). */
+    override?: Partial<Config>;
+  } = {},
+): Promise<RunningServer> {
   const demo = options.upstreams ? null : await startDemoUpstream();
   const upstreams = options.upstreams ?? demo!;
   const env = {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    CMS_BASE_URL: upstreams.cmsBaseUrl,
+    SEARCH_BASE_URL: upstreams.searchBaseUrl,
+    KNOWLEDGE_INDEX_URL: upstreams.knowledgeIndexUrl,
     ...(demo ? { NEWSLETTER_URL: demo.newsletterUrl, CONTACT_URL: demo.contactUrl } : {}),
     ...options.env,
   };
-  const config: Config = { ...gknConfig(upstreams, env), ...options.override };
+  const config: Config = { ...built.loadConfig(env, ROOT_DIR), ...options.override };
   const server = await built.startServer(config, built.createLogger(config));
   return demo ? { ...server, close: () => server.close().then(() => demo.close()) } : server;
 }

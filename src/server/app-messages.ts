@@ -8,8 +8,8 @@ import { IncomingMessage, ServerResponse } from 'node:http';
  * (page-lane.ts) then needs no `Object.setPrototypeOf` per request, which is what Express's own
  * `app.handle` does: changing a live object's prototype leaves it and the code that reads it
  * slower (on a bare node:http server answering 60 KB, swapping both prototypes per request halved
- * the requests per second; these classes kept the plain figure; docs/benchmark.md, "The page
- * lane's prototypes"). Requests that go to the app itself still have their prototypes set by
+ * the requests per second; these classes kept the plain figure; docs/benchmark.md at e606e25, "The
+ * page lane's prototypes"). Requests that go to the app itself still have their prototypes set by
  * Express, to the same API.
  */
 export function appMessageClasses(app: Express) {

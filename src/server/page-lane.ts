@@ -17,8 +17,8 @@ export type PageLane = (req: IncomingMessage, res: ServerResponse, page: PageReq
  * fast-path/page-request.ts, goes through only the handlers a page needs (the request log, the
  * security headers, portlet framing, the page cache, the render and the error page), the same
  * instances the app mounts, instead of walking the app's whole stack of routes that a page path
- * cannot match (1–2% of an uncached page's instructions; docs/benchmark.md, "The page lane, and
- * counting instructions").
+ * cannot match (1–2% of an uncached page's instructions; docs/benchmark.md at e606e25,
+ * "The page lane, and counting instructions").
  *
  * The request and response get the app's Express API as `app.handle` gives it (its prototypes,
  * which the server's classes already lead to, their links to each other, `res.locals`); the

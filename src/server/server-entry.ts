@@ -8,7 +8,7 @@ export { startServer } from './start-server.js';
 // What the bench's React floor renders with (scripts/bench-react-floor.ts), from this same bundle:
 // the floor and the product then run one copy of every component and of the route tree, so the
 // framework tax compares the work each does, not two copies whose JIT has seen different pages
-// (docs/benchmark.md, "Framework tax").
+// (docs/benchmark.md, "Rows").
 export { FormTokenContext } from '../app/components/forms/form-token.js';
 export { loadAllCatalogs } from '../app/i18n/i18n.js';
 export { localeFor } from '../app/i18n/locale.js';

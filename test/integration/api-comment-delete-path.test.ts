@@ -7,7 +7,7 @@ import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/st
 import { createUserApiClient } from '../../src/upstream/user-api/user-api-client.js';
 import { realItemIds, USER_API_PREFIX, Visitor } from '../support/api-session.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 
 // Deleting a comment: whatever id a browser sends, the user API is asked for exactly

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { realItemIds, SITE, startApiWorld, Visitor, type ApiWorld } from '../support/api-session.js';
-import { LoginBrowser } from '../support/login-browser.js';
+import { LoginBrowser } from '../../scripts/support/login-browser.js';
 
 // CSRF on every write of the personal API (docs/decisions/005): each POST under /api, a route
 // that does not exist included, is refused 403 without the page's form token, with another

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { LoginBrowser } from '../support/login-browser.js';
+import { LoginBrowser } from '../../scripts/support/login-browser.js';
 import { freePort } from '../support/redis.js';
 
 // An identity provider that cannot be reached at start: the server still starts and serves

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startApiWorld, Visitor, type ApiWorld } from '../support/api-session.js';
-import { formOf, LoginBrowser } from '../support/login-browser.js';
+import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 
 // An identity provider that goes down after the server discovered it (auth-idp-down.test.ts covers

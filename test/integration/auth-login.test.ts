@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { formOf, LoginBrowser, logOutFrom, type Step } from '../support/login-browser.js';
+import { formOf, LoginBrowser, logOutFrom, type Step } from '../../scripts/support/login-browser.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 
 // The login end to end over real sockets: the server, the demo identity provider, a real Redis,
 // and fetch as the browser (cookies per host, the IdP's login form posted as a visitor would).

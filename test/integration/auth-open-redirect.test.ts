@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startApiWorld, Visitor, type ApiWorld } from '../support/api-session.js';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
-import { formOf, LoginBrowser } from '../support/login-browser.js';
+import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 
 // requirements §10.5: the return path of the login, the popup's last page, /logout and the IdP's
 // logout return (/auth/logged-out?state=) is a path on this site or home, whatever is asked:

@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { formOf, LoginBrowser } from '../support/login-browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 import { startTcpProxy, startTestRedis, type TcpProxy, type TestRedis } from '../support/redis.js';
 import { waitUntil } from '../support/wait.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startApiWorld, Visitor, type ApiWorld } from '../support/api-session.js';
-import { LoginBrowser } from '../support/login-browser.js';
+import { LoginBrowser } from '../../scripts/support/login-browser.js';
 
 // requirements §6: the login exists only on sites with interaction enabled. With a login
 // configured for the deployment, a site without interaction still has no /auth, no /logout of

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { SESSION_KEY_PREFIX } from '../../src/auth/session-store.js';
 import { startApiWorld, SITE, Visitor, type ApiWorld } from '../support/api-session.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 import { waitUntil } from '../support/wait.js';
 
 // The silent renewal on the server (requirements §6) once an access token has really expired:

@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { formOf, LoginBrowser, logOutFrom } from '../support/login-browser.js';
-import { loginEnv } from '../support/login-env.js';
+import { formOf, LoginBrowser, logOutFrom } from '../../scripts/support/login-browser.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 
 // Two instances of the server behind one public origin, sharing one Redis (sessions and the page

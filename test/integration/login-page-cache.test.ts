@@ -3,9 +3,9 @@ import { after, before, test } from 'node:test';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { formOf, LoginBrowser } from '../support/login-browser.js';
+import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 
 // The header's login state and the shared page cache: the server renders the logged-in header
 // for a request with a session (never cached), and the visitor's header, with the login link

@@ -3,9 +3,9 @@ import { request } from 'node:http';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity, type DemoIdentityOptions } from '../../src/demo/identity/start.js';
 import { startTestApp, type TestServer } from './app.js';
-import { formOf, LoginBrowser } from './login-browser.js';
+import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 import { startTestRedis, type TestRedis } from './redis.js';
-import { loginEnv } from './login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 
 // The personal API's tests: the real server, the demo identity provider and user API (its data in
 // the same real Redis, under a prefix the test can read), and visitors who log in as a browser does

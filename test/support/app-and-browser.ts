@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { startBrowserTestApp, type TestServer } from './app.js';
 import { launchBrowser, type BrowserOptions } from './browser.js';
-import { loginEnv } from './login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 
 export interface AppAndBrowser {
   readonly server: TestServer;

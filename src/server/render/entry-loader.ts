@@ -16,8 +16,8 @@ const ENTRY_LAST_RESORT_MS = 3000;
  * It starts once the page's first contentful paint is on screen. The page works without its
  * scripts (they enhance it); until it is shown, the fonts and the header image it needs are what
  * the connection should carry, not 110 KB of scripts, and evaluating the modules and hydrating
- * (hundreds of ms of main thread on a phone, docs/benchmark.md "Trace long tasks") must not hold
- * back a paint that waits for the web fonts (requirements §9.9), nor one on a visit with the
+ * (hundreds of ms of main thread on a phone; docs/benchmark.md at e606e25, "Trace long tasks")
+ * must not hold back a paint that waits for the web fonts (requirements §9.9), nor one on a visit with the
  * scripts cached. A page that paints no frame (a tab in the background), or a browser without paint
  * timing, loads them at once; a timer is the last resort should no paint ever be reported.
  *
