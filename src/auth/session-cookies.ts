@@ -8,11 +8,8 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-gkn.sid' : 'gkn.sid';
 }
 
-/**
- * The readable "is authenticated" flag (requirements §6): tells the browser's script that a
- * session exists, so it can show the logged-in controls. It holds nothing secret: `1`, or absent.
- */
-export const AUTH_FLAG_COOKIE = 'gkn.authenticated';
+/** The readable "is authenticated" flag (requirements §6), named where the browser's script reads it too. */
+export { AUTH_FLAG_COOKIE } from '../model/readable-cookies.js';
 
 /** True when the Cookie header has a cookie of exactly this name. */
 export function hasCookie(header: string | undefined, name: string): boolean {

@@ -311,7 +311,17 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   app.use(lastResort);
   const pageLane = createPageLane(app, {
     // Its log lines say `pageLane: true`, as the fast path's say `fastPath: true`.
-    page: [requestLogger(logger, { pageLane: true }), setSecurityHeaders, framePortlets, pageCache.serve, renderPages],
+    // A logged-in visitor's page comes this way too (the cached shell, docs/architecture.md §6.6):
+    // when the cache has no shell for it, the page is rendered with the session, as in the app.
+    page: [
+      requestLogger(logger, { pageLane: true }),
+      privateWhenSettingCookies(),
+      setSecurityHeaders,
+      framePortlets,
+      pageCache.serve,
+      withSession,
+      renderPages,
+    ],
     error: lastResort,
   });
   return { app, pageLane };

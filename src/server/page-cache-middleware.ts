@@ -9,6 +9,8 @@ import { createPageEntry, encodePageEntry, pickEncoding, variantOf, type PageVar
 import { readPageVariant } from '../cache/page-variant-store.js';
 import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security-headers.js';
 import { writeStoredPage } from './fast-path/stored-page-response.js';
+import { PRIVATE_NO_STORE } from './middleware/private-when-setting-cookies.js';
+import { visitorOf } from './cached-shell.js';
 import { missedBefore } from './fast-path/known-misses.js';
 import { policyWithHashes } from './page-csp.js';
 import type { HtmlDocument } from './render/document-template.js';
@@ -51,9 +53,6 @@ function sharedHeaders(res: Response, html: string): Record<string, string> {
 }
 
 const encodingOf = (req: Request) => pickEncoding(req.headers['accept-encoding'] as string | undefined);
-
-/** A response for one visitor: neither a shared cache nor the browser's back/forward copy may keep it. */
-const SESSION_CACHE_CONTROL = 'private, no-store';
 
 /** Where a request that may share a cache entry is looked up and stored, and the URL it is rendered from. */
 interface Shared {
@@ -116,7 +115,10 @@ export function createPageCache(opts: {
   logger: Logger;
   /** This request's services (the filter list decides which search parameters are filters). */
   servicesFor: ServicesFor;
-  /** The session cookie's name: a request carrying it never reads or writes the page cache. */
+  /**
+   * The session cookie's name: a request carrying it never writes the page cache, and reads it
+   * only as a cached shell, in a browser that runs our script (cached-shell.ts).
+   */
   sessionCookie: string;
   /** Production: HTTPS requests get HSTS and upgrade-insecure-requests (security-headers.ts). */
   production: boolean;
@@ -125,28 +127,36 @@ export function createPageCache(opts: {
 }): PageCache {
   const isAnonymous = (req: Request) => !hasCookie(req.headers.cookie, opts.sessionCookie);
   const shared = new WeakMap<Request, Shared>();
-  const write = (req: Request, res: Response, page: PageVariant, cacheState: 'HIT' | 'MISS') =>
-    writeStoredPage(req, res, page, { httpsOnly: wantsHttpsOnly(req.address, opts.production), cacheState });
+  const write = (req: Request, res: Response, page: PageVariant, cacheState: 'HIT' | 'MISS', personal = false) =>
+    writeStoredPage(req, res, page, {
+      httpsOnly: wantsHttpsOnly(req.address, opts.production),
+      cacheState,
+      personal,
+    });
 
   return {
     serve: async (req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req) || opts.ttlSeconds === 0) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || opts.ttlSeconds === 0) return next();
+      // Logged in: the shared page only as a cached shell, to a browser that fills it in (§6.6).
+      const personal = visitorOf(req.headers.cookie, opts.sessionCookie);
+      if (personal === null) return next();
       const planned = await pageQueryOf(req, opts.servicesFor);
       if (!planned) return next();
       const key = pageKey(req.site.config.id, req.locale, req.path, planned.query, req.address.host);
-      shared.set(req, { key, url: planned.url, unread: planned.unread });
+      // What is rendered for a logged-in visitor is theirs: it never becomes the shared page.
+      if (!personal) shared.set(req, { key, url: planned.url, unread: planned.unread });
       if (missedBefore(req, key)) return next();
       const page = await readPageVariant(opts.store, key, encodingOf(req));
       opts.count?.(page ? 'hits' : 'misses');
       if (!page) return next();
       if (planned.unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
-      write(req, res, page, 'HIT');
+      write(req, res, page, 'HIT', personal);
     },
     renderUrl: (req) => shared.get(req)?.url ?? req.originalUrl,
     send(req, res, status, html, sendOpts) {
       const target = shared.get(req);
       if (target?.unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
-      if (!isAnonymous(req)) res.set('Cache-Control', SESSION_CACHE_CONTROL);
+      if (!isAnonymous(req)) res.set('Cache-Control', PRIVATE_NO_STORE);
       if (!(target && CACHEABLE_STATUSES.has(status) && !sendOpts?.degraded)) {
         // Not stored: compress only the encoding this client takes, not all three (bench profile:
         // compressing every variant was a third of an uncached render).

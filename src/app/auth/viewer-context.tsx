@@ -32,6 +32,8 @@ const ViewerContext = createContext<ViewerState>({
 export const useViewer = () => useContext(ViewerContext);
 
 const POPUP_FEATURES = 'popup,width=520,height=720';
+/** The readable login flag (AUTH_FLAG_COOKIE, src/model/readable-cookies.ts) in `document.cookie`. */
+export const LOGIN_FLAG = /(?:^|;\s*)gkn\.authenticated=1/;
 
 /**
  * The viewer of this page: the server rendered it from the request's session (a page with a
@@ -64,6 +66,13 @@ export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: bo
   }).current;
 
   useEffect(() => () => stopWatching.current(), []);
+
+  // A logged-in visitor may be shown the site's cached page, which names nobody (the cached shell,
+  // docs/architecture.md §6.6): the readable login flag says there is a session to fill it in from.
+  useEffect(() => {
+    if (loginEnabled && (initial || LOGIN_FLAG.test(document.cookie)))
+      void import('./cached-shell.js').then((m) => m.fillShell(initial, settle)).catch(() => {});
+  }, [initial, loginEnabled, settle]);
 
   // A page restored from the browser's back/forward cache shows the viewer it had when it was
   // left; a full-page login or logout (another tab) may have changed the session since.

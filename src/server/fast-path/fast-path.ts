@@ -31,19 +31,17 @@ export interface FastPathDeps {
  * search whose filter names need the search service, a form's confirmation, and a miss.
  */
 export function createFastPath(deps: FastPathDeps) {
-  const answer = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: PageVariant,
-    httpsOnly: boolean,
-    startedAt: number,
-    unread: boolean,
-  ) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, page: PageVariant, how: Answering) => {
     deps.count?.('hits');
-    if (unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
+    if (how.unread) res.setHeader(UNREAD_QUERY_HEADER, '1');
     const requestId = requestIdOf(req);
-    const status = writeStoredPage(req, res, page, { httpsOnly, cacheState: 'HIT', requestId });
-    logFastAnswer(deps.logger, req, requestId, status, startedAt);
+    const status = writeStoredPage(req, res, page, {
+      httpsOnly: how.httpsOnly,
+      cacheState: 'HIT',
+      requestId,
+      personal: how.personal,
+    });
+    logFastAnswer(deps.logger, req, requestId, status, how.startedAt);
   };
 
   const answerFromStore = async (
@@ -51,9 +49,7 @@ export function createFastPath(deps: FastPathDeps) {
     res: ServerResponse,
     key: string,
     encoding: PageEncoding,
-    httpsOnly: boolean,
-    startedAt: number,
-    unread: boolean,
+    how: Answering,
   ): Promise<boolean> => {
     const page = await readPageVariant(deps.store, key, encoding);
     if (!page) {
@@ -61,7 +57,7 @@ export function createFastPath(deps: FastPathDeps) {
       noteMiss(req, key);
       return false;
     }
-    answer(req, res, page, httpsOnly, startedAt, unread);
+    answer(req, res, page, how);
     return true;
   };
 
@@ -71,24 +67,37 @@ export function createFastPath(deps: FastPathDeps) {
   };
 
   return (req: IncomingMessage, res: ServerResponse, page: PageRequest): boolean | Promise<boolean> => {
-    const { url, path, address, site, locale, startedAt } = page;
+    const { url, path, address, site, locale, startedAt, personal } = page;
     const planned = pageQueryFromUrl(url, path);
     if (planned === null || 'filters' in planned) return false;
     const key = pageKey(site.config.id, locale, path, planned.query, address.host);
-    const httpsOnly = wantsHttpsOnly(address, deps.production);
+    const how: Answering = {
+      httpsOnly: wantsHttpsOnly(address, deps.production),
+      startedAt,
+      unread: planned.unread,
+      personal,
+    };
     const encoding = pickEncoding(req.headers['accept-encoding']);
     try {
       // A copy held in this process answers in this turn; else the shared store is asked.
       const local = localPageVariant(deps.store, key, encoding);
       if (local) {
-        answer(req, res, local, httpsOnly, startedAt, planned.unread);
+        answer(req, res, local, how);
         return true;
       }
     } catch (err) {
       return failed(err, url, res);
     }
-    return answerFromStore(req, res, key, encoding, httpsOnly, startedAt, planned.unread).catch((err: unknown) =>
-      failed(err, url, res),
-    );
+    return answerFromStore(req, res, key, encoding, how).catch((err: unknown) => failed(err, url, res));
   };
+}
+
+/** How a hit is written: the request's scheme, its start, and what its visitor and query say. */
+interface Answering {
+  httpsOnly: boolean;
+  startedAt: number;
+  /** The request carried parameters its page does not read (PageQuery.unread). */
+  unread: boolean;
+  /** A logged-in visitor's cached shell (PageRequest.personal). */
+  personal: boolean;
 }

@@ -5,7 +5,7 @@ import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
 import { FEEDS_PREFIX } from '../../app/logic/search-feed-url.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import type { Locale } from '../../model/services.js';
-import { hasCookie } from '../../auth/session-cookies.js';
+import { visitorOf } from '../cached-shell.js';
 import type { Site, SiteRegistry } from '../../sites/site-registry.js';
 import { CMS_MEDIA_PATH } from '../cms-media-proxy.js';
 import { oneAddressOf } from '../middleware/one-address.js';
@@ -19,7 +19,10 @@ export interface PageRequestDeps {
   devSite?: string;
   /** The app's `trust proxy` rule, compiled by Express (`app.get('trust proxy fn')`). */
   trustProxy: TrustProxy;
-  /** The session cookie's name: a request carrying it is the visitor's own, left to the app. */
+  /**
+   * The session cookie's name: a request carrying it is the visitor's own, left to the app, except
+   * where the browser runs our script (the cached shell, docs/architecture.md §6.6).
+   */
   sessionCookie: string;
   /** The top-level names in public/ (public-files.ts): the app serves those as files. */
   publicNames: ReadonlySet<string>;
@@ -36,6 +39,11 @@ export interface PageRequest {
   locale: Locale;
   /** `Date.now()` when the request was read, for the access log's responseTime. */
   startedAt: number;
+  /**
+   * A logged-in visitor whose browser runs our script: answered with the shared page as a cached
+   * shell (`private, no-store`), which the script fills in (docs/architecture.md §6.6).
+   */
+  personal: boolean;
 }
 
 /**
@@ -94,12 +102,13 @@ export function createPageRequestReader(deps: PageRequestDeps) {
     const url = req.url ?? '';
     // Origin-form only ('/path?query'); anything else is Express's to parse.
     if (!url.startsWith('/') || url.includes('#')) return null;
-    if (hasCookie(req.headers.cookie, deps.sessionCookie)) return null;
+    const personal = visitorOf(req.headers.cookie, deps.sessionCookie);
+    if (personal === null) return null;
     const path = rawPathOf(url);
     if (isAppRoute(path, deps.publicNames) || badPathStatus(path) !== null) return null;
     const address = addressOf(req, deps.trustProxy);
     const site = siteOf(address.host);
     if (!site || oneAddressOf(path, site.config.site.home) !== null) return null;
-    return { url, path, address, site, locale: localeFor(site.config.site.language, path), startedAt };
+    return { url, path, address, site, locale: localeFor(site.config.site.language, path), startedAt, personal };
   };
 }

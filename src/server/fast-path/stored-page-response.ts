@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagFor, etagMatches, type PageHead, type PageVariant } from '../../cache/page-cache.js';
+import { PRIVATE_NO_STORE } from '../middleware/private-when-setting-cookies.js';
 import { HSTS, UPGRADE_INSECURE_REQUESTS } from '../middleware/security-headers.js';
 
 const CSP = 'content-security-policy';
@@ -57,6 +58,11 @@ export function writeStoredPage(
     cacheState: 'HIT' | 'MISS';
     /** Sent as X-Request-Id when no earlier step (the request logger) set it on `res`. */
     requestId?: string;
+    /**
+     * A logged-in visitor's view of the shared page (the cached shell, docs/architecture.md §6.6):
+     * `private, no-store` instead of the stored Cache-Control, so no shared cache keeps it.
+     */
+    personal?: boolean;
   },
 ): number {
   const { head, encoding, body } = page;
@@ -72,6 +78,10 @@ export function writeStoredPage(
     opts.cacheState,
   );
   if (opts.requestId !== undefined) headers.push('X-Request-Id', opts.requestId);
+  if (opts.personal) {
+    for (let i = headers.length - 2; i >= 0; i -= 2) if (headers[i] === 'cache-control') headers.splice(i, 2);
+    headers.push('cache-control', PRIVATE_NO_STORE);
+  }
   if (etagMatches(req.headers['if-none-match'], head)) {
     res.writeHead(304, headers);
     res.end();
