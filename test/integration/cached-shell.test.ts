@@ -4,9 +4,9 @@ import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { startDemoIdentity, type DemoIdentity } from '../../src/demo/identity/start.js';
 import { SCRIPT_COOKIE } from '../../src/model/readable-cookies.js';
 import { startTestApp, type TestServer } from '../support/app.js';
-import { formOf, LoginBrowser } from '../support/login-browser.js';
+import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
-import { loginEnv } from '../support/login-env.js';
+import { loginEnv } from '../../scripts/support/login-env.js';
 
 // The cached shell for logged-in visitors (docs/architecture.md §6.6): a logged-in page view from
 // a browser that runs our script is the site's shared page, answered from the page cache as
