@@ -1,5 +1,6 @@
 import type { UpstreamUrls } from '../src/config/config.js';
 import { DEMO_ACCOUNTS } from '../src/demo/identity/accounts.js';
+import { SCRIPT_COOKIE } from '../src/model/readable-cookies.js';
 import { startDemoIdentity } from '../src/demo/identity/start.js';
 import { formOf, LoginBrowser } from './support/login-browser.js';
 import { loginEnv } from './support/login-env.js';
@@ -46,18 +47,25 @@ export async function startLoggedIn(opts: {
     if (landing.res.status !== 303) throw new Error(`login callback answered ${landing.res.status}`);
     const cookie = browser.jar.header(new URL(origin).host);
     if (!cookie) throw new Error('login: no session cookie');
-    return { url: server.url, cookie, name: account.nickname, close };
+    // The cookie a browser that has run our script sends (the cached shell).
+    return { url: server.url, cookie: `${cookie}; ${SCRIPT_COOKIE}=1`, name: account.nickname, close };
   } catch (err) {
     await close();
     throw err;
   }
 }
 
-/** What is wrong with a logged-in answer, if anything: it must be the person's own and private. */
+/**
+ * What is wrong with a logged-in page view, if anything. A browser that runs our script gets the
+ * cached shell (docs/architecture.md §6.6): the shared page from the page cache, private, naming
+ * nobody; its script then asks whose it is.
+ */
 export function loggedInProblem(res: Fetched, name: string): string | null {
   if (res.status !== 200) return `answered ${res.status}`;
   if (!String(res.headers['cache-control']).includes('private'))
     return `Cache-Control ${String(res.headers['cache-control'])}: not private`;
-  if (!res.body.toString('utf8').includes(name)) return `no trace of ${name} in the page`;
+  if (res.headers['x-cache'] !== 'HIT') return `x-cache ${String(res.headers['x-cache'])}: not the cached shell`;
+  if (res.headers['set-cookie']) return 'a cookie on the shell';
+  if (res.body.toString('utf8').includes(name)) return `the shell names ${name}`;
   return null;
 }
