@@ -2,6 +2,7 @@ import type { createBrowserRouter, isRouteErrorResponse, matchRoutes } from 'rea
 import { pushEvent } from '../app/browser/analytics.js';
 import type { I18n } from '@lingui/core';
 import { browserMessages } from '../app/browser/browser-messages.js';
+import { preloadErrorPage } from '../app/pages/LazyErrorPage.js';
 import { CONSENT_EVENT, consentFrom } from '../app/browser/consent.js';
 import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browser/prefetch-policy.js';
 import type { PublicSite } from '../model/site.js';
@@ -58,6 +59,8 @@ export function startBehaviours({
   };
   pushEvent({ event: 'page-view', path: lastPath, time: new Date().toISOString() });
   reportError(router.state.errors);
+  // The error page is its own chunk: fetched now, a navigation that fails offline still has it.
+  whenIdle(preloadErrorPage);
 
   router.subscribe((state) => {
     // requirements §4 Page loading flag: set on navigation start, cleared after navigation.

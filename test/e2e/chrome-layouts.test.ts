@@ -217,6 +217,26 @@ describe('layouts (requirements §2)', () => {
   });
 });
 
+describe('the error page offline (requirements §8)', () => {
+  test('once the page is interactive its error page is loaded: a navigation that fails offline shows it', async () => {
+    const context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url('/over-ons'));
+    await waitForHydration(page);
+    // The error page is its own chunk, fetched when the browser is idle after hydration.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/bestaat-ook-niet');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.locator('[data-error]').waitFor();
+    assert.equal(await heading.textContent(), 'Er is iets misgegaan');
+    await context.close();
+  });
+});
+
 describe('router-level not found (requirements §8)', () => {
   for (const width of [375, 1280]) {
     test(`at ${width}px a client navigation to an address no route serves says 'This page could not be found', unlike the CMS 404`, async () => {

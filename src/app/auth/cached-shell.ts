@@ -14,8 +14,9 @@ function rememberScriptRuns(): void {
 }
 
 /**
- * `shown`: the viewer the page arrived with. A page rendered for the person needs nothing; a
- * shell (no viewer, but a session) asks the session route who is logged in and hands it to `settle`.
+ * `shown`: the viewer the page shows. A page rendered for the person needs nothing; a shell (no
+ * viewer, but a session) or a page back from the back/forward cache (`null`) asks the session
+ * route who is logged in and hands it to `settle`.
  */
 export function fillShell(shown: Viewer | null, settle: (viewer: Viewer | null) => void): void {
   rememberScriptRuns();

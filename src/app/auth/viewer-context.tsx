@@ -69,24 +69,18 @@ export function ViewerProvider(props: { initial: Viewer | null; loginEnabled: bo
 
   // A logged-in visitor may be shown the site's cached page, which names nobody (the cached shell,
   // docs/architecture.md §6.6): the readable login flag says there is a session to fill it in from.
-  useEffect(() => {
-    if (loginEnabled && (initial || LOGIN_FLAG.test(document.cookie)))
-      void import('./cached-shell.js').then((m) => m.fillShell(initial, settle)).catch(() => {});
-  }, [initial, loginEnabled, settle]);
-
   // A page restored from the browser's back/forward cache shows the viewer it had when it was
-  // left; a full-page login or logout (another tab) may have changed the session since.
+  // left; a full-page login or logout (another tab) may have changed the session since. Both ask
+  // the session route (offline: the page stays as it was).
   useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) =>
-      event.persisted &&
-      loginEnabled &&
-      void import('./login-popup.js')
-        .then((m) => m.fetchViewer().then(settle))
-        // Offline now: the page stays as it was.
-        .catch(() => {});
+    if (!loginEnabled) return;
+    const ask = (shown: Viewer | null) =>
+      void import('./cached-shell.js').then((m) => m.fillShell(shown, settle)).catch(() => {});
+    if (initial || LOGIN_FLAG.test(document.cookie)) ask(initial);
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && ask(null);
     addEventListener('pageshow', onPageShow);
     return () => removeEventListener('pageshow', onPageShow);
-  }, [loginEnabled, settle]);
+  }, [initial, loginEnabled, settle]);
 
   const openLoginPopup = useCallback(
     (popupHref: string) => {
