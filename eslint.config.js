@@ -10,16 +10,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** Server-side layers the isomorphic app and the browser must never reach. */
 const SERVER_LAYERS = ['src/server', 'src/upstream', 'src/cache', 'src/config', 'src/auth', 'src/cli', 'src/demo'];
 
-/** Inside src/app, one direction: model and pure logic ← components ← layouts/templates ← pages ← routes. */
+/**
+ * Inside src/app, one direction: model and pure logic ← components ← layouts/templates ← pages ← routes.
+ * The login's controls (auth) and the personal parts (bookmarks, comments) are components of one
+ * feature each: they sit on the components' layer, and use and are used by the other components.
+ */
+const COMPONENT_LAYER = ['src/app/components', 'src/app/auth', 'src/app/personal'];
 const APP_LAYERS = [
-  { layer: 'src/app/components', above: ['src/app/layouts', 'src/app/templates', 'src/app/pages', 'src/app/routes'] },
+  ...COMPONENT_LAYER.map((layer) => ({
+    layer,
+    above: ['src/app/layouts', 'src/app/templates', 'src/app/pages', 'src/app/routes'],
+  })),
   { layer: 'src/app/layouts', above: ['src/app/pages', 'src/app/routes'] },
   { layer: 'src/app/templates', above: ['src/app/pages', 'src/app/routes'] },
   { layer: 'src/app/pages', above: ['src/app/routes'] },
 ];
 /** The app's pure-logic folders sit below every component. */
 const APP_BASE = ['src/app/logic', 'src/app/hooks', 'src/app/i18n', 'src/app/theme', 'src/app/browser'];
-const APP_UPPER = ['src/app/components', 'src/app/layouts', 'src/app/templates', 'src/app/pages', 'src/app/routes'];
+const APP_UPPER = [...COMPONENT_LAYER, 'src/app/layouts', 'src/app/templates', 'src/app/pages', 'src/app/routes'];
 
 const zones = [
   ...SERVER_LAYERS.map((from) => ({
@@ -44,6 +52,7 @@ const zones = [
     'src/auth',
     'src/demo',
     'src/config',
+    'src/sites',
   ].map((from) => ({
     target: 'src/model',
     from,

@@ -14,7 +14,7 @@ import { PageLayout } from './layouts/PageLayout.js';
 import type { RootData } from './logic/root-data.js';
 import { ViewerProvider } from './auth/viewer-context.js';
 import type { PageChromeHints } from '../model/page-chrome.js';
-import { ErrorPage } from './pages/LazyErrorPage.js';
+import { ErrorPage } from './pages/lazy-error-page.js';
 import { isRouterNotFound } from './logic/data-endpoint.js';
 import type { RouteHandle } from './logic/route-handle.js';
 import { ROOT_ROUTE_ID } from './logic/route-ids.js';

@@ -1,5 +1,5 @@
 import { HERO_SURFACES } from '../sites/hero-surfaces.js';
-import type { Palette } from '../sites/site-schema.js';
+import type { Palette } from '../model/palette.js';
 
 // Colour maths for site palettes: WCAG contrast, and filling a whole palette from the one to
 // four colours a site admin gives to `gkn site add`.

@@ -2,7 +2,7 @@ import type { createBrowserRouter, isRouteErrorResponse, matchRoutes } from 'rea
 import { pushEvent } from '../app/browser/analytics.js';
 import type { I18n } from '@lingui/core';
 import { browserMessages } from '../app/browser/browser-messages.js';
-import { preloadErrorPage } from '../app/pages/LazyErrorPage.js';
+import { preloadErrorPage } from '../app/pages/lazy-error-page.js';
 import { CONSENT_EVENT, consentFrom } from '../app/browser/consent.js';
 import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browser/prefetch-policy.js';
 import type { PublicSite } from '../model/site.js';

@@ -1,27 +1,14 @@
-import { buildLanguagePages, type SiteCatalog } from './cms-pages.js';
+import { buildLanguagePages } from './cms-pages.js';
 import { contactFormPage, footerSections, legalSections, menuSections } from './cms-navigation.js';
 import { linkTranslations } from './cms-translations.js';
+import type { PageSectionId, SiteContent } from './site-content.js';
 import type { CmsPage } from './cms-types.js';
 import { draftPages } from './cms-drafts.js';
 import type { SearchIndex } from './search-index.js';
 import type { DemoSite } from './site-files.js';
 import { themeBySlug } from './vocab-themes.js';
-import type { Lang } from './vocab-common.js';
 
 // Every site's CMS content, built once at start and looked up per request.
-
-export const PAGE_SECTIONS = ['gkn_menu', 'gkn_footer', 'gkn_footer_legal'] as const;
-export type PageSectionId = (typeof PAGE_SECTIONS)[number];
-
-export interface SiteContent {
-  site: DemoSite;
-  pages: Record<Lang, Map<string, CmsPage>>;
-  /** Unpublished pages: only the preview's call (`draft=1`) answers them. */
-  drafts: Record<Lang, Map<string, CmsPage>>;
-  /** The site-language pages by kind, as the menu links them. */
-  catalog: SiteCatalog;
-  sections: Record<PageSectionId, unknown>;
-}
 
 export class CmsContent {
   private readonly byCname = new Map<string, SiteContent[]>();

@@ -1,7 +1,7 @@
 import { fill } from './prng.js';
 import type { CmsLink, CmsPage } from './cms-types.js';
 import type { PageRef } from './cms-articles.js';
-import type { SiteCatalog } from './cms-pages.js';
+import type { SiteCatalog } from './site-catalog.js';
 import { area, esc, lastUpdated, page, PageWriter, sceneImage, type SiteContext } from './cms-elements.js';
 import type { Lang } from './vocab-common.js';
 

@@ -3,7 +3,7 @@ import { createRng, fill, slugify } from './prng.js';
 import type { FooterElement, GknLink, MenuElement, NavigationSection, FormField, CmsPage } from './cms-types.js';
 import type { PageRef } from './cms-articles.js';
 import { layoutPageRefs } from './cms-layout-pages.js';
-import type { SiteCatalog } from './cms-pages.js';
+import type { SiteCatalog } from './site-catalog.js';
 import { TEXTS } from './cms-texts.js';
 import type { DemoSite } from './site-files.js';
 import { ORGANISATIONS, type Lang } from './vocab-common.js';

@@ -18,21 +18,11 @@ import {
 } from './cms-elements.js';
 import { articlePage, planArticles, type PageRef, type PlannedArticle } from './cms-articles.js';
 import { layoutPages } from './cms-layout-pages.js';
+import type { SiteCatalog } from './site-catalog.js';
 
 // All CMS pages of one site in one language. The site's own language gets the full set (home,
 // 16 generic pages, news, events, projects, knowledge articles, experts and dossiers); the other
 // language gets a home, about, contact and privacy page only.
-
-export interface SiteCatalog {
-  home: PageRef;
-  generic: Record<PageKey, PageRef>;
-  news: PageRef[];
-  events: PageRef[];
-  projects: PageRef[];
-  knowledge: PageRef[];
-  experts: PageRef[];
-  dossiers: PageRef[];
-}
 
 export interface LanguagePages {
   pages: Map<string, CmsPage>;

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { PAGE_SECTIONS, type CmsContent, type PageSectionId } from './cms-content.js';
+import type { CmsContent } from './cms-content.js';
+import { PAGE_SECTIONS, type PageSectionId } from './site-content.js';
 
 // The CMS calls of requirements §7 under {url}/cms. Unknown pages, sites and languages: 404 {"error":"not found"}.
 

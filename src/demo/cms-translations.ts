@@ -1,4 +1,4 @@
-import type { SiteContent } from './cms-content.js';
+import type { SiteContent } from './site-content.js';
 
 // docs/upstream-contracts.md §1.1 `translations`: the demo pairs a few parallel pages of the Dutch
 // network site and the English one, in both directions, as a CMS editor links a page to its

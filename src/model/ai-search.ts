@@ -1,4 +1,4 @@
-import type { Locale } from './services.js';
+import type { Locale } from './locale.js';
 
 // The AI search's answer as the page, the stream endpoint, the cache and the CLI see it
 // (docs/architecture.md §16). The answer text carries its citations as [n] markers that point

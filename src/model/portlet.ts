@@ -1,4 +1,4 @@
-import type { Palette } from '../sites/site-schema.js';
+import type { Palette } from './palette.js';
 
 /** A portlet as its pages see it (requirements §1: own configuration; footer 'made possible by' the provider). */
 export interface PortletView {

@@ -4,6 +4,7 @@ import type { GeoLocation, PageContent, SiteChrome } from './page.js';
 import type { PortletView } from './portlet.js';
 import type { Filter, KnowledgeItem, SearchRecord, SearchRequest, SearchResponse } from './search.js';
 import type { Viewer } from './viewer.js';
+import type { Locale } from './locale.js';
 import type { AiSearchService } from './ai-search.js';
 import type { PersonalService } from './personal-api.js';
 
@@ -78,4 +79,5 @@ export interface LoaderContext {
   postedForm?: PostedForm | null;
 }
 
-export type Locale = 'nl' | 'en';
+// Its own module so the services' parts (ai-search.ts) take it without importing this one.
+export type { Locale } from './locale.js';

@@ -1,4 +1,4 @@
-import type { Palette } from '../sites/site-schema.js';
+import type { Palette } from './palette.js';
 
 /** The part of a site's config the browser may see (no hosts, no scopes of other sites). */
 export interface PublicSite {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Palette } from '../model/palette.js';
 
 // The site configuration of requirements §3, plus what running 30 sites needs: hosts per environment,
 // logos and portlets. Validated once at boot and by `gkn site validate`.
@@ -27,8 +28,8 @@ const paletteSchema = z.strictObject({
   gkn_other_color: hexColour,
   gkn_project_color: hexColour,
   gkn_gkz_color: hexColour,
-});
-export type Palette = z.infer<typeof paletteSchema>;
+}) satisfies z.ZodType<Palette>;
+export type { Palette };
 
 const fontStack = z
   .string()

@@ -5,7 +5,8 @@ import { conceptCoverage, type QuestionWeighing } from './question-fit.js';
 import { wordsOf } from './question-terms.js';
 import { recordWords } from './record-text.js';
 import { answersFromFields, byDate, FACT_RECORDS, factLine } from './record-facts.js';
-import type { QuestionAnalysis, ScoredRecord } from './retrieve.js';
+import type { QuestionAnalysis } from './retrieve.js';
+import type { ScoredRecord } from './scored-record.js';
 
 // What an answer is made of (docs/architecture.md §16): the records' facts for a question about
 // when, where, who, how much or which ones; else the sentences that carry the question's

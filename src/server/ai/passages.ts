@@ -1,7 +1,7 @@
 import { fitOf, type QuestionWeighing } from './question-fit.js';
 import { wordsOf } from './question-terms.js';
 import { recordWords } from './record-text.js';
-import type { ScoredRecord } from './retrieve.js';
+import type { ScoredRecord } from './scored-record.js';
 import type { SearchRecord } from '../../model/search.js';
 
 // requirements §1 AI search, retrieval's second step: the best passages inside the top records.

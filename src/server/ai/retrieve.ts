@@ -2,6 +2,7 @@ import type { SearchRecord } from '../../model/search.js';
 import { runSearch } from '../services/search-service.js';
 import type { ServiceDeps, ServiceScope } from '../services/service-deps.js';
 import { rankPassages, type Passage } from './passages.js';
+import type { ScoredRecord } from './scored-record.js';
 import { namesRecordType, questionKind, type QuestionKind } from './question-kind.js';
 import { conceptCoverage, fitOf, weightOfHits, type QuestionWeighing, type WeighedConcept } from './question-fit.js';
 import { readConcepts, splitCompound, termIn, termOf, type QuestionTerm } from './question-terms.js';
@@ -32,13 +33,6 @@ export interface QuestionAnalysis {
   keyPhrase: string;
   /** Kinds of record the question names beside its subject ("podcasts" over bodemleven). */
   recordTypes: QuestionTerm[];
-}
-
-export interface ScoredRecord {
-  record: SearchRecord;
-  /** How well the record (title, summary and body) fits the question, 0..1 (question-fit.ts). */
-  coverage: number;
-  score: number;
 }
 
 export interface Retrieval {

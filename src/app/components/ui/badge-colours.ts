@@ -1,5 +1,5 @@
 import type { ContentSubtype } from '../../../model/search.js';
-import type { Palette } from '../../../sites/site-schema.js';
+import type { Palette } from '../../../model/palette.js';
 
 // requirements §3 Badge types, §4 Badge state, §9: colour groups, the 384 brightness rule, alpha 78.
 type BadgeType = ContentSubtype | 'highlight' | 'menu';

@@ -1,0 +1,2 @@
+/** The two languages of the sites' pages and routes (requirements §2). */
+export type Locale = 'nl' | 'en';
