@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Agent } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
+import { SCRIPT_COOKIE } from '../../src/model/readable-cookies.js';
 import { revalidateSignature } from '../../src/server/revalidate-route.js';
 import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 import { waitUntil } from '../support/wait.js';
@@ -158,7 +159,7 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
     assert.equal((await httpGet(`${stack.purgeUrl}`, hostOf(SITE))).status, 405);
   });
 
-  test('a logged-in visitor is never served from the edge, and their page is never kept there', async () => {
+  test('a logged-in visitor is never served from the edge, and their page (or shell) is never kept there', async () => {
     const account = DEMO_ACCOUNTS[0]!;
     // In production the session cookie is `__Host-` and Secure: a visitor logs in over HTTPS,
     // through the TLS terminator in front of the edge.
@@ -179,9 +180,25 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
       assert.ok(mine.body.includes(account.nickname), 'the page shows who is logged in');
       assert.ok(mine.body.includes('action="/logout"'), 'and a logout');
     }
+    // A browser that runs our script gets the instances' cached page as its shell (docs/architecture.md
+    // §6.6), from either instance, never from the edge and naming nobody; the session route, which
+    // its script asks, names the person.
+    browser.jar.set(new URL(origin).host, SCRIPT_COOKIE, '1');
+    for (let i = 0; i < 4; i++) {
+      const shell = await browser.go('/over-ons');
+      assert.equal(shell.res.status, 200);
+      assert.equal(shell.res.headers.get('x-edge'), 'MISS');
+      assert.match(shell.res.headers.get('cache-control') ?? '', /private, no-store/);
+      assert.equal(shell.res.headers.get('set-cookie'), null, 'the shell leaves the session alone');
+      assert.ok(!shell.body.includes(account.nickname), 'the shell names nobody');
+      const session = await browser.go('/auth/session', { headers: { accept: 'application/json' } });
+      assert.equal(session.res.headers.get('x-edge'), 'MISS');
+      assert.equal((JSON.parse(session.body) as { user?: { name?: string } }).user?.name, account.nickname);
+    }
     const anonymous = await edge('/over-ons', SITE, { 'accept-encoding': 'identity' });
     assert.ok(anonymous.body.includes('href="/auth/login?'), 'an anonymous visitor gets the login link');
     assert.ok(!anonymous.body.includes('action="/logout"'), 'never a logged-in page');
+    assert.ok(!anonymous.body.includes(account.nickname), 'and never the person');
   });
 
   test('an instance killed under load fails no request through the load balancer', async () => {
