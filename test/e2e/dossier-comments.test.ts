@@ -108,3 +108,48 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+// The English site (green-knowledge-network): the same section in its language, without and with a login.
+const EN_SITE = 'green-knowledge-network';
+const EN_DOSSIER = '/dossier/field-margins';
+const enOrigin = () => `http://${EN_SITE}.localhost:${app.server.port}`;
+
+test('on the English site a dossier has its comments in English: read, post, delete', TIMEOUT, async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  const visitorErrors = collectErrors(page);
+  await page.goto(`${enOrigin()}${EN_DOSSIER}`);
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Comments' });
+  await section.getByRole('link', { name: 'Login to Comment' }).waitFor();
+  await noViolations(page);
+  assert.deepEqual(
+    visitorErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')),
+    [],
+  );
+
+  await page.goto(`${enOrigin()}/auth/login?returnTo=${encodeURIComponent(EN_DOSSIER)}`);
+  await page.getByLabel('Username or e-mail address').fill(anna.username);
+  await page.getByLabel('Password').fill(anna.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${enOrigin()}${EN_DOSSIER}`);
+  await waitForHydration(page);
+  // The identity provider's own page is not ours: what fails is counted on the site's pages.
+  const errors = collectErrors(page);
+  const text = 'Field margins help the hoverflies here';
+  await section.getByRole('textbox', { name: 'Write a comment…' }).fill(text);
+  await section.getByRole('button', { name: 'Post' }).click();
+  const mine = section.getByRole('listitem').filter({ hasText: text });
+  await mine.waitFor();
+  await noViolations(page);
+  await mine.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to delete this comment?').waitFor();
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await mine.waitFor({ state: 'detached' });
+  assert.deepEqual(
+    errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')),
+    [],
+  );
+  await context.close();
+});
