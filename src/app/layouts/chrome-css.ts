@@ -11,7 +11,7 @@ import { FOOTER_OPEN_MAX_HEIGHT } from '../logic/chrome-constants.js';
 // plain CSS, served once in the document's <style> with the site variables (server only: the
 // client bundle never imports this file). Why not Emotion: Emotion would ship these rules twice,
 // as critical CSS in every page AND as JavaScript in the first-load bundle, which is at its budget
-// (docs/decisions/ chrome CSS). States are attributes and classes; `html[data-hydrated]` turns on
+// (docs/decisions/010, the first-load budget; 013 keeps it inline in the document). States are attributes and classes; `html[data-hydrated]` turns on
 // what needs JavaScript, so without it every link stays visible and reachable.
 
 const md = `@media (min-width:${BREAKPOINT_MEDIUM}px)`;
