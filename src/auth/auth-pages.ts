@@ -4,6 +4,7 @@
  * cannot go on. Texts in the page's language (requirements §6: Dutch or English).
  */
 export type AuthLocale = 'nl' | 'en';
+import { escapeHtml } from '../model/html-escape.js';
 
 const TEXTS = {
   nl: {
@@ -32,8 +33,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** A value inside an inline script: `<` escaped, so no `</script>` can end it early. */
 const scriptValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 

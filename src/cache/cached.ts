@@ -2,6 +2,7 @@ import { kindOfKey } from './cache-keys.js';
 import type { CacheMetrics } from './cache-metrics.js';
 import type { CacheLogger, CacheStore } from './cache-store.js';
 import { upstreamOfKind, UpstreamBreaker, type BreakerOptions } from './upstream-breaker.js';
+import { deepFreeze } from '../model/deep-freeze.js';
 
 /** Seconds. Fresh for `ttl`, then served stale (with one background refresh) for `staleFor`. */
 export interface CachedOptions {
@@ -213,10 +214,4 @@ export function createCached(store: CacheStore, opts: CreateCachedOptions): Cach
     while (refreshes.size > 0) await Promise.all(refreshes.values());
   };
   return cached;
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
 }

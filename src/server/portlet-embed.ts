@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { PortletConfig } from '../sites/site-schema.js';
 import { siteOrigin } from '../sites/site-origin.js';
 import { searchPathOf } from '../app/logic/search-url.js';
+import { escapeHtml } from '../model/html-escape.js';
 
 // Portlets in frames (requirements §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
 // and the embed snippet a portlet's provider pastes into their page (docs/sites.md "Embedding a portlet").
@@ -39,8 +40,6 @@ export function embedScriptForAnyOrigin(): RequestHandler {
     next();
   };
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The snippet: an iframe of the portlet and our resize script (public/embed/portlet.js). */
 export function embedSnippet(origin: string, portlet: Pick<PortletConfig, 'domain' | 'title'>): string {

@@ -1,4 +1,5 @@
 import { scriptJson } from './render/document-template.js';
+import { deepFreeze } from '../model/deep-freeze.js';
 
 /**
  * JSON of values that are shared between requests and never changed (menu, footer and page
@@ -7,12 +8,6 @@ import { scriptJson } from './render/document-template.js';
  */
 const shared = new WeakSet<object>();
 const json = new WeakMap<object, string>();
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-}
 
 /**
  * Marks `value` as shared and immutable from now on: its JSON may be reused. It is deep-frozen

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PortletConfig, SiteConfig } from './site-schema.js';
 import { listSiteFiles, validateSiteFiles } from './site-files.js';
+import { deepFreeze } from '../model/deep-freeze.js';
 
 interface SiteLogos {
   mobile: string | null;
@@ -39,14 +40,6 @@ function findLogo(publicDir: string, id: string, name: 'logo_mobile' | 'logo_des
     if (existsSync(join(publicDir, 'logos', id, `${name}.${ext}`))) return `/logos/${id}/${name}.${ext}`;
   }
   return null;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 export function loadSiteRegistry(sitesDir: string, publicDir: string): SiteRegistry {

@@ -3,6 +3,7 @@
 // error announced (role=alert) and tied to the inputs, one heading per page.
 
 export type PageLocale = 'nl' | 'en';
+import { escapeHtml } from '../../model/html-escape.js';
 
 const TEXTS = {
   nl: {
@@ -49,13 +50,6 @@ export function pageLocale(uiLocales: unknown): PageLocale {
     if (lang === 'nl' || lang === 'en') return lang;
   }
   return 'nl';
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f2;color:#1d2a1d}

@@ -7,7 +7,7 @@ import {
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { Locale } from '../../model/services.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 
 // The short pages the AI search answers outside the React render: at the rate limit (429) and
 // after a vote without JavaScript. Plain HTML in the page's language with one link back.

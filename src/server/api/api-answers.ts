@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import { safeReturnPath } from '../../app/routes/return-path.js';
 import { rateLimitedPage } from '../forms/rate-limited-page.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 import { API_ERRORS, type ApiErrorCode } from './api-errors.js';
 
 // How the personal API answers: JSON for scripts, and for a plain HTML form post (the path

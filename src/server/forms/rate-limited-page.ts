@@ -2,7 +2,7 @@ import { backToFormLabel, rateLimitedMessage } from '../../app/components/forms/
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { Locale } from '../../model/services.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 
 /**
  * The answer to a form post without JavaScript at the rate limit. A redirect back to the page

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { localeFor } from '../../app/i18n/locale.js';
 import type { Site, SiteRegistry } from '../../sites/site-registry.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 
 /** The site a host names: `devSite` (gkn dev) for any host, else the registry's; undefined: unknown host. */
 export function siteResolver(registry: SiteRegistry, devSite?: string): (host: string) => Site | undefined {

@@ -1,7 +1,7 @@
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import type { Locale } from '../../model/services.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 import { previewRefusalTexts, type PreviewProblem } from '../../app/logic/preview-refusal-texts.js';
 
 /**

@@ -61,7 +61,7 @@ export class HtmlDocument {
 /**
  * views/document.html split once at boot around its {{slots}}, its text encoded once; filling it
  * lists the chunks, no regex and no join per request. Values are inserted as given: callers
- * escape text (escapeHtml) and build markup.
+ * escape text (escapeHtml, src/model/html-escape.ts) and build markup.
  */
 export function loadDocumentTemplate(file: string): (parts: DocumentParts) => HtmlDocument {
   // split() with a capture group alternates text and slot names: [text, slot, text, slot, …, text].
@@ -83,12 +83,6 @@ export function loadDocumentTemplate(file: string): (parts: DocumentParts) => Ht
     }
     return new HtmlDocument(chunks);
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** What JSON may hold that a <script> block may not: `<` (a `</script>` or `<!--`), and the two line separators. */

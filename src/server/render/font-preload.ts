@@ -1,5 +1,5 @@
 import type { PublicSite } from '../../model/site.js';
-import { escapeHtml } from './document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 import { fontSlug, stackFamilies, type FallbackFace, type FontCatalog, type WebFont } from './web-fonts.js';
 
 export { fontSlug };

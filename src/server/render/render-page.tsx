@@ -39,13 +39,8 @@ import { entryLoaderScript } from './entry-loader.js';
 import { hoistImagePreloads } from './hoist-image-preloads.js';
 import type { FontCatalog } from './web-fonts.js';
 import type { AssetManifest } from './asset-manifest.js';
-import {
-  escapeHtml,
-  scriptJson,
-  type DocumentChunk,
-  type DocumentParts,
-  type HtmlDocument,
-} from './document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
+import { scriptJson, type DocumentChunk, type DocumentParts, type HtmlDocument } from './document-template.js';
 import { staticHandler } from './static-handler.js';
 import { HYDRATION_DATA_SCRIPT, hydrationDataBlock } from './hydration-data.js';
 import { AI_SEARCH_ROUTE_IDS } from '../../app/routes/ai-search-routes.js';

@@ -3,7 +3,7 @@ import type { PageContent } from '../../model/page.js';
 import type { Locale } from '../../model/services.js';
 import { siteOrigin } from '../../sites/site-origin.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 
 // Language alternates of a page (requirements §10.7.4): `<link rel="alternate" hreflang>` for the
 // same page in the other language, where one exists. Every address is absolute on a site's

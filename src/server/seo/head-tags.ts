@@ -3,7 +3,7 @@ import type { Locale } from '../../model/services.js';
 import type { PublicSite } from '../../model/site.js';
 import type { FilterSelection } from '../../model/search.js';
 import { searchFeedPathOf } from '../../app/logic/search-feed-url.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 import type { SocialImage } from '../render/social-images.js';
 
 /** The route a page was rendered by, as far as its canonical address is concerned. */

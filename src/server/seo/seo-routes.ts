@@ -7,7 +7,7 @@ import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import { resultUrlOf } from '../../app/logic/search-url.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { siteOrigin } from '../../sites/site-origin.js';
-import { escapeHtml } from '../render/document-template.js';
+import { escapeHtml } from '../../model/html-escape.js';
 import { sendCompressed } from '../compressed-body.js';
 
 export interface SeoOptions {
