@@ -22,7 +22,7 @@ describe('portlet framing', () => {
     const s = embedSnippet('https://www.groenkennisnet.nl', { domain: 'wur', title: 'WUR <zoeken>' });
     assert.match(
       s,
-      /<iframe src="https:\/\/www\.groenkennisnet\.nl\/portlet\/wur\/\*" title="WUR &#60;zoeken&#62;" data-gkn-portlet="wur"/,
+      /<iframe src="https:\/\/www\.groenkennisnet\.nl\/portlet\/wur\/\*" title="WUR &lt;zoeken&gt;" data-gkn-portlet="wur"/,
     );
     assert.match(s, /<script src="https:\/\/www\.groenkennisnet\.nl\/embed\/portlet\.js" async><\/script>/);
   });
