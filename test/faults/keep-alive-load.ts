@@ -26,7 +26,7 @@ export interface Load {
   answeredAfterMark: number;
   /** Requests refused at connect (ECONNREFUSED): the server was no longer listening. */
   refused: number;
-  /** Every other failure: resets, hang-ups, timeouts (code or message). */
+  /** Every other failure: resets, hang-ups, timeouts (code or message, and which connection). */
   errors: string[];
   /** The longest a request waited for its answer or its error. */
   maxWaitMs: number;
@@ -81,7 +81,9 @@ export function keepAliveLoad(opts: LoadOptions): Load {
           load.refused++;
           return finish('refused');
         }
-        load.errors.push(err.code ?? err.message);
+        // Which connection it was says where it broke: a kept-alive one the server closed under
+        // the request, or a new one it had accepted (or left in its listen queue) and dropped.
+        load.errors.push(`${err.code ?? err.message} (${req.reusedSocket ? 'kept-alive' : 'new'} connection)`);
         finish('error');
       });
       req.end();

@@ -50,9 +50,13 @@ async function drainUnderLoad(workers: number) {
     host: 'groenkennisnet.localhost',
     clients: 30,
     path: (client) => (client < 5 ? '/over-ons' : '/'),
+    // What is tested is the drain, not speed: thirty first renders on a cold server can take
+    // over 20 s on a two-core machine busy with other work. A request left hanging by the drain
+    // still fails the test (the exit code, the clients' refusals).
+    requestTimeoutMs: 60_000,
   });
   try {
-    await waitUntil(() => load.answered >= 300 || load.errors.length > 0, 60_000, '300 answered requests');
+    await waitUntil(() => load.answered >= 300 || load.errors.length > 0, 180_000, '300 answered requests');
     assert.deepEqual(load.errors, [], 'no errors before the signal');
     load.mark();
     gkn.kill('SIGTERM');

@@ -8,6 +8,7 @@ import { LayeredStore } from '../../src/cache/layered-store.js';
 import { RedisStore } from '../../src/cache/redis-store.js';
 import { bodyFor, createPageEntry, encodePageEntry } from '../../src/cache/page-cache.js';
 import { startTcpProxy, startTestRedis, type TestRedis } from '../support/redis.js';
+import { waitUntil } from '../support/wait.js';
 
 let redis: TestRedis;
 let raw: Redis;
@@ -61,8 +62,8 @@ test('expires entries after their TTL', async () => {
   await store.set(key, Buffer.from('x'), 1);
   const found = await store.getWithTtl(key);
   assert.ok(found && found.ttlMs > 0 && found.ttlMs <= 1000, `ttl ${found?.ttlMs}`);
-  await new Promise((r) => setTimeout(r, 1100));
-  assert.equal(await store.get(key), null);
+  // Gone once Redis expires it: a TTL longer than the 1 s asked for fails the check above.
+  await waitUntil(async () => (await store.get(key)) === null, 5000, 'the entry to expire');
 });
 
 test('purges by prefix with SCAN across many keys, treating glob characters literally', async () => {
@@ -126,9 +127,12 @@ test('an instance hears its own purges once', async () => {
   store.onPurge((e) => seen.push(e.type));
   const otherHeard = nextPurge(other);
   await store.purgePrefix(`gkn:${site()}:`);
-  await otherHeard; // the message went round; our own echo had the same chance to arrive
-  await new Promise((r) => setTimeout(r, 50));
-  assert.deepEqual(seen, ['prefix']);
+  await otherHeard; // the message went round
+  // A delete the other instance announces after that reaches this one on the same channel after
+  // the echo of our purge would have: once it is heard, the echo has had its chance to arrive.
+  await other.delete(`gkn:${site()}:x`);
+  await waitUntil(() => seen.includes('delete'), 5000, "the other instance's delete");
+  assert.deepEqual(seen, ['prefix', 'delete']);
 });
 
 test('a purge as the first command on a slow link (300 ms) succeeds: purges are not held to the 100 ms read deadline', async () => {

@@ -16,6 +16,12 @@ import { discoverTemplates } from './template-discovery.js';
 
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
+// One short run of the checker: the JVM's quick compiler only, and one garbage collector thread,
+// take half the CPU time of its defaults and a third of the time on a busy two-core machine
+// (docs/development.md, "Tests and CI"). The quick compiler's deeper stack needs more than the
+// checker's 512 KB minimum.
+const JVM_FLAGS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 let server: RunningServer;
 let dir: string;
 before(async () => {
@@ -87,7 +93,7 @@ test('every page type passes the Nu HTML checker with 0 errors (nl and en sites)
   }
   const { stdout, stderr } = await promisify(execFile)(
     'java',
-    ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()],
+    [...JVM_FLAGS, '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const report = JSON.parse(stderr || stdout) as {
