@@ -91,8 +91,10 @@ const mosaic = css({
   gap: 8,
   gridTemplateColumns: '2fr 1fr',
   gridTemplateRows: '1fr 1fr',
-  // The large one: the <img>, also in its <picture> (which adds no box, LoadedImage).
-  '& > :first-of-type, & > picture:first-of-type > img': { gridRow: '1 / span 2' },
+  '& > :first-of-type': { gridRow: '1 / span 2' },
+  // An image with variants comes in a <picture> (LoadedImage): that is the grid's cell here.
+  '& > picture': { display: 'block', minHeight: 0 },
+  'picture > img': { height: '100%' },
   img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
 });
 const MEDIUM_UP = `(min-width: ${BREAKPOINT_MEDIUM}px)`;

@@ -9,12 +9,21 @@ import { useI18n } from '../../theme/use-t.js';
 const frame = css({ position: 'relative', width: '100%', height: '100%' });
 const video = css({ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 // The poster as a responsive image under the film (a <video poster> takes one address, no srcset):
-// the film, once it plays, covers it.
-const still = css({ position: 'absolute', inset: 0, img: { width: '100%', height: '100%', objectFit: 'cover' } });
+// it is hidden once the film plays.
+// Over the video (which, without scripts, Chromium shows with its controls) until the film first
+// plays; it lets clicks through.
+const still = css({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  pointerEvents: 'none',
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+});
 /** The header spans the page: the poster's srcset `sizes`, and its preload's (templates/parts.tsx). */
 export const POSTER_SIZES = '100vw';
 const toggle = css({
   position: 'absolute',
+  zIndex: 2, // above the poster (still)
   right: 12,
   bottom: 12,
   minWidth: 44,
@@ -45,6 +54,7 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
   const ref = useRef<HTMLVideoElement>(null);
   const [interactive, setInteractive] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
@@ -71,7 +81,7 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
   return (
     <div css={frame} className={className}>
       {posterPath && (
-        <picture css={still}>
+        <picture css={still} hidden={started}>
           <VariantSources path={posterPath} sizes={POSTER_SIZES} />
           <img
             src={v.poster!}
@@ -93,6 +103,7 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
         aria-hidden="true"
         data-header-video=""
         onPlay={() => setPlaying(true)}
+        onPlaying={() => setStarted(true)}
         onPause={() => setPlaying(false)}
       >
         <source src={v.source} type={v.type ?? undefined} />
