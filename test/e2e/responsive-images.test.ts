@@ -49,7 +49,8 @@ test('at 375 px the dossier loads AVIF variants at a phone width, preloaded, for
   await waitForHydration(page);
   const shown = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>('[data-header="video"] img')]
-      .filter((img) => img.getClientRects().length > 0)
+      // its copy's frame is shown (the poster itself is hidden once the film plays)
+      .filter((img) => img.closest('[data-header="video"] > *')!.getClientRects().length > 0)
       .map((img) => ({ current: img.currentSrc, complete: img.complete, width: img.naturalWidth })),
   );
   assert.equal(shown.length, 1, 'the poster of the copy the phone shows');
