@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { envSchema, type Env } from './env-schema.js';
 
 // The product's configuration, from the environment variables of env-schema.ts (where each is
@@ -33,6 +35,8 @@ export interface Config {
   /** SIGTERM: open requests finish within this, or are cut off and the exit code is 1. */
   shutdownTimeoutMs: number;
   pageCacheTtlS: number;
+  /** Resized CMS images on disk, and their byte budget (src/server/image-variants/). */
+  imageVariants: { dir: string; maxBytes: number };
   upstreamCacheTtlS: number;
   memoryCacheBytes: number;
   devSite: string | undefined;
@@ -208,6 +212,10 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pageCacheTtlS: e.PAGE_CACHE_TTL_S,
+    imageVariants: {
+      dir: e.IMAGE_VARIANT_DIR ?? join(tmpdir(), 'gkn-image-variants'),
+      maxBytes: e.IMAGE_VARIANT_MB * 1024 * 1024,
+    },
     upstreamCacheTtlS: e.UPSTREAM_CACHE_TTL_S,
     memoryCacheBytes: e.MEMORY_CACHE_MB * 1024 * 1024,
     devSite: e.DEV_SITE,

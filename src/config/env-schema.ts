@@ -211,6 +211,21 @@ export const envSchema = z.object({
         'The in-process cache budget: half for pages, half for upstream data, each evicting only its own; it ' +
         'counts what an entry costs the process (a page with its compressed bodies, JSON with its parsed copy).',
     }),
+  IMAGE_VARIANT_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({
+      group: CACHE,
+      defaultText: '`gkn-image-variants` in the system temporary directory',
+      description:
+        'Where resized CMS images (AVIF, WebP and the original format at the widths the layouts use) are ' +
+        'kept on disk, made once per source, width and format (docs/decisions/025-responsive-images.md).',
+    }),
+  IMAGE_VARIANT_MB: z.coerce.number().int().min(1).max(100_000).default(512).meta({
+    group: CACHE,
+    description: 'The byte budget of IMAGE_VARIANT_DIR: past it the least recently served variants are deleted first.',
+  }),
   HEADERS_TIMEOUT_MS: positiveMs.default(10_000).meta({
     group: CLIENT_LIMITS,
     description:

@@ -40,6 +40,8 @@ import { previewDataLimit, previewRoute } from './preview/preview-route.js';
 import { createPreviewLimits } from './preview/preview-limits.js';
 import { searchFeedRoutes } from './feeds/search-feed-route.js';
 import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
+import { imageVariantRoute } from './image-variants/image-variant-route.js';
+import { openVariantStore } from './image-variants/variant-store.js';
 import {
   EMBED_SCRIPT_PATH,
   embedScriptForAnyOrigin,
@@ -133,8 +135,14 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   });
   app.use(framePortlets);
   // A CMS on loopback (the demo): its media through the site's own origin, as pages address them.
-  if (isLoopbackOrigin(deps.services.cms.baseUrl))
+  // Its images resized too, at the widths and in the formats pages list in srcset (docs/decisions/025-responsive-images.md).
+  if (isLoopbackOrigin(deps.services.cms.baseUrl)) {
     app.use(cmsMediaProxy({ cmsBaseUrl: deps.services.cms.baseUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
+    const { dir, maxBytes } = config.imageVariants;
+    app.use(
+      imageVariantRoute({ cmsBaseUrl: deps.services.cms.baseUrl, store: openVariantStore(dir, maxBytes), logger }),
+    );
+  }
   const formTokens = createFormTokens(config.formSecret);
   // Writes (the personal API, the logout) need our form token, and with a session a same-origin signal.
   const trustedWrite = createWriteCheck(formTokens, sessionCookieOf(config));

@@ -87,6 +87,13 @@ test('with reduced motion the header video does not start by itself; without scr
   await still.goto(`http://${hostOf('groenkennisnet')}:${app.server.port}/videos`);
   const video = still.locator('[data-header="video"] video:visible');
   assert.equal(await video.getAttribute('autoplay'), null);
-  assert.ok(await video.getAttribute('poster'));
+  // The poster is a responsive <picture> under the video (docs/decisions/025-responsive-images.md): shown, decoded, a variant.
+  const poster = still.locator('[data-header="video"] picture img:visible');
+  await poster.evaluate((img: HTMLImageElement) => img.decode());
+  const drawn = await poster.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+  assert.match(drawn.src, /\/_cms-image\/\d+\/avif\//);
+  assert.ok(drawn.width > 0);
+  const [box, frame] = await Promise.all([poster.boundingBox(), video.boundingBox()]);
+  assert.deepEqual(box, frame, 'the poster fills the video frame');
   await noJs.close();
 });

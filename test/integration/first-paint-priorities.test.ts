@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
+import { variantSourcePath, variantSrcSet } from '../../src/model/image-variants.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 
@@ -28,6 +29,19 @@ const imagePreloadsInHead = (html: string) =>
     .map((m) => m[0])
     .filter((l) => attr(l, 'as') === 'image');
 
+/**
+ * The head's preload of an image: its one address, or (an image with variants,
+ * docs/decisions/025-responsive-images.md) the AVIF srcset of its path, for the width the screen needs.
+ */
+const preloadsOf = (html: string, src: string) => {
+  const path = variantSourcePath(src);
+  return imagePreloadsInHead(html).filter((l) =>
+    path
+      ? attr(l, 'imagesrcset') === variantSrcSet(path, 'avif') && attr(l, 'type') === 'image/avif'
+      : attr(l, 'href') === src,
+  );
+};
+
 /** The <img> tags of the page's header media, in order. */
 function headerImages(html: string): string[] {
   const start = html.search(/data-header="images?"/);
@@ -44,7 +58,9 @@ describe('first paint priorities', () => {
     assert.equal(attr(large!, 'loading'), 'eager');
     assert.equal(attr(large!, 'fetchpriority'), 'high');
     const src = attr(large!, 'src')!;
-    const preload = imagePreloadsInHead(html).find((l) => attr(l, 'href') === src);
+    assert.ok(variantSourcePath(src), `${src} comes in variants`);
+    assert.equal(attr(large!, 'srcset'), variantSrcSet(variantSourcePath(src)!, 'original'));
+    const [preload] = preloadsOf(html, src);
     assert.ok(preload, `the head preloads ${src}`);
     assert.equal(attr(preload, 'fetchpriority'), 'high');
     for (const img of beside) assert.equal(attr(img, 'fetchpriority'), 'low', img);
@@ -76,13 +92,19 @@ describe('first paint priorities', () => {
     const html = await page('/dossier/akkerranden');
     const videos = [...html.matchAll(/<video\s[^>]*data-header-video=""[^>]*>/g)].map((m) => m[0]);
     assert.equal(videos.length, 2, 'desktop and mobile copy');
+    // The poster is a responsive <picture> under each copy, not the video's poster attribute (one address).
+    const posters = [...html.matchAll(/<picture[^>]*>(?:<source[^>]*>)+(<img\s[^>]*>)<\/picture><video\s/g)].map(
+      (m) => m[1]!,
+    );
+    assert.equal(posters.length, 2, 'a poster under each copy');
     for (const video of videos) {
       assert.equal(attr(video, 'preload'), 'none', video);
-      assert.ok(attr(video, 'poster'), video);
+      assert.equal(attr(video, 'poster'), undefined, video);
     }
     // The demo's two copies share their poster: one preload, for every screen, high priority.
-    const poster = attr(videos[1]!, 'poster')!;
-    const preloads = imagePreloadsInHead(html).filter((l) => attr(l, 'href') === poster);
+    const poster = attr(posters[1]!, 'src')!;
+    assert.equal(attr(posters[0]!, 'src'), poster);
+    const preloads = preloadsOf(html, poster);
     assert.equal(preloads.length, 1, `the head preloads ${poster} once`);
     assert.equal(attr(preloads[0]!, 'fetchpriority'), 'high');
     assert.equal(attr(preloads[0]!, 'media'), undefined);

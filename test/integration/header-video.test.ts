@@ -44,7 +44,8 @@ function headerVideos(html: string): { source: string; type: string; poster: str
   const header = html.slice(html.indexOf('data-header="video"'));
   return [
     ...header.matchAll(
-      /<video[^>]*poster="([^"]+)"[^>]*data-header-video=""[^>]*>\s*<source src="([^"]+)" type="([^"]+)"\/?>/g,
+      // The poster: the <img> of the <picture> under the video (docs/decisions/025-responsive-images.md).
+      /<img [^>]*src="([^"]+)"[^>]*><\/picture><video[^>]*data-header-video=""[^>]*>\s*<source src="([^"]+)" type="([^"]+)"\/?>/g,
     ),
   ].map((m) => ({ poster: m[1]!, source: m[2]!, type: m[3]! }));
 }

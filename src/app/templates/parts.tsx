@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { ContentElementView, PersonGrid } from '../components/content/ContentElementView.js';
-import { HeaderVideo } from '../components/content/HeaderVideo.js';
+import { HeaderVideo, POSTER_SIZES } from '../components/content/HeaderVideo.js';
+import { imageVariantUrl, variantSourcePath, variantSrcSet } from '../../model/image-variants.js';
 import { deferHydration } from '../components/deferred-hydration.js';
 import { DateDisplay } from '../components/ui/DateDisplay.js';
 import { Icon } from '../components/ui/icons.js';
@@ -91,12 +92,32 @@ const mosaic = css({
   gridTemplateColumns: '2fr 1fr',
   gridTemplateRows: '1fr 1fr',
   '& > :first-of-type': { gridRow: '1 / span 2' },
+  // An image with variants comes in a <picture> (LoadedImage): that is the grid's cell here.
+  '& > picture': { display: 'block', minHeight: 0 },
+  'picture > img': { height: '100%' },
   img: { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 10 },
 });
 const MEDIUM_UP = `(min-width: ${BREAKPOINT_MEDIUM}px)`;
 const BELOW_MEDIUM = `not all and ${MEDIUM_UP}`;
 const desktopOnly = css({ display: 'none', [mq.medium]: { display: 'block' } });
 const mobileOnly = css({ [mq.medium]: { display: 'none' } });
+
+/**
+ * A header video's poster preloaded, at high priority: its AVIF at the width the screen needs when
+ * it has variants (HeaderVideo shows it as a <picture>), else its one address.
+ */
+function preloadPoster(poster: string, media: string | undefined) {
+  const path = variantSourcePath(poster);
+  if (!path) return preload(poster, { as: 'image', fetchPriority: 'high', media });
+  preload(imageVariantUrl(path, 960, 'avif'), {
+    as: 'image',
+    fetchPriority: 'high',
+    media,
+    imageSrcSet: variantSrcSet(path, 'avif'),
+    imageSizes: POSTER_SIZES,
+    type: 'image/avif',
+  });
+}
 
 /**
  * The page's header: the video header (desktop and mobile sources) when there is one, else the
@@ -109,10 +130,8 @@ export function HeaderMedia({ page, className, single }: { page: PageContent; cl
     // Until the film plays its poster is the page's largest paint: fetched first, from the head
     // (render-page moves React's preload there), the one copy's the screen shows.
     const split = desktop?.poster && mobile?.poster && desktop.poster !== mobile.poster;
-    if (desktop?.poster)
-      preload(desktop.poster, { as: 'image', fetchPriority: 'high', media: split ? MEDIUM_UP : undefined });
-    if (mobile?.poster)
-      preload(mobile.poster, { as: 'image', fetchPriority: 'high', media: split ? BELOW_MEDIUM : undefined });
+    if (desktop?.poster) preloadPoster(desktop.poster, split ? MEDIUM_UP : undefined);
+    if (mobile?.poster) preloadPoster(mobile.poster, split ? BELOW_MEDIUM : undefined);
     return (
       <div css={mediaFrame} className={className} data-header="video">
         {desktop && <HeaderVideo video={desktop} css={mobile && mobile !== desktop ? desktopOnly : undefined} />}

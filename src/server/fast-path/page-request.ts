@@ -8,6 +8,7 @@ import type { Locale } from '../../model/services.js';
 import { visitorOf } from '../cached-shell.js';
 import type { Site, SiteRegistry } from '../../sites/site-registry.js';
 import { CMS_MEDIA_PATH } from '../cms-media-proxy.js';
+import { IMAGE_VARIANT_PATH } from '../../model/image-variants.js';
 import { oneAddressOf } from '../middleware/one-address.js';
 import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
 import { addressOf, type RequestAddress, type TrustProxy } from '../middleware/request-address.js';
@@ -49,7 +50,8 @@ export interface PageRequest {
 /**
  * Paths the app answers with a route of its own, not a page (create-app.ts): health, the
  * publish webhook and the personal API (/api/…), assets, the login, the live reload, the data
- * endpoint, the AI search's answer stream and its rate-limited pages, the CMS media proxy, the
+ * endpoint, the AI search's answer stream and its rate-limited pages, the CMS media proxy and its
+ * image variants, the
  * forms, the search feeds, the preview, robots.txt, the sitemap and the offline page. Compared in lower case:
  * Express matches its routes without regard to case.
  */
@@ -61,6 +63,7 @@ const ROUTE_PREFIXES = [
   '/_forms/',
   `${FEEDS_PREFIX}/`,
   `${CMS_MEDIA_PATH}/`,
+  `${IMAGE_VARIANT_PATH}/`,
   DATA_ENDPOINT,
   AI_ANSWER_ENDPOINT,
   ...[...Object.values(ROUTE_SEGMENTS.aiSearch), ...Object.values(ROUTE_SEGMENTS.aiSearchAlternate)].map(

@@ -1,13 +1,29 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { variantSourcePath, variantSrcSet } from '../../../model/image-variants.js';
 import type { VideoRef } from '../../../model/page.js';
+import { VariantSources } from '../ui/LoadedImage.js';
 import { OVER_MEDIA_SCRIM_ALPHA } from '../../../sites/hero-surfaces.js';
 import { useI18n } from '../../theme/use-t.js';
 
 const frame = css({ position: 'relative', width: '100%', height: '100%' });
-const video = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+const video = css({ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+// The poster as a responsive image under the film (a <video poster> takes one address, no srcset):
+// it is hidden once the film plays.
+// Over the video (which, without scripts, Chromium shows with its controls) until the film first
+// plays; it lets clicks through.
+const still = css({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  pointerEvents: 'none',
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+});
+/** The header spans the page: the poster's srcset `sizes`, and its preload's (templates/parts.tsx). */
+export const POSTER_SIZES = '100vw';
 const toggle = css({
   position: 'absolute',
+  zIndex: 2, // above the poster (still)
   right: 12,
   bottom: 12,
   minWidth: 44,
@@ -38,6 +54,7 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
   const ref = useRef<HTMLVideoElement>(null);
   const [interactive, setInteractive] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
@@ -52,6 +69,8 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
     return () => window.removeEventListener('resize', start);
   }, []);
 
+  const posterPath = v.poster ? variantSourcePath(v.poster) : null;
+
   const onToggle = () => {
     const el = ref.current;
     if (!el) return;
@@ -61,6 +80,18 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
 
   return (
     <div css={frame} className={className}>
+      {posterPath && (
+        <picture css={still} hidden={started}>
+          <VariantSources path={posterPath} sizes={POSTER_SIZES} />
+          <img
+            src={v.poster!}
+            srcSet={variantSrcSet(posterPath, 'original')}
+            sizes={POSTER_SIZES}
+            alt=""
+            fetchPriority="high"
+          />
+        </picture>
+      )}
       <video
         ref={ref}
         css={video}
@@ -68,10 +99,11 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
         loop
         playsInline
         preload="none"
-        poster={v.poster ?? undefined}
+        poster={posterPath ? undefined : (v.poster ?? undefined)}
         aria-hidden="true"
         data-header-video=""
         onPlay={() => setPlaying(true)}
+        onPlaying={() => setStarted(true)}
         onPause={() => setPlaying(false)}
       >
         <source src={v.source} type={v.type ?? undefined} />

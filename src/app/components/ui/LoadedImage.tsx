@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { imageVariantUrl, variantSourcePath, variantSrcSet } from '../../../model/image-variants.js';
 
 // requirements §9: loaded images are marked loaded 100 ms after load. The server HTML shows every image
 // plainly (works without JavaScript); only an image the browser is still fetching at hydration
@@ -27,8 +29,12 @@ interface Props {
    * view, so it does not share the bandwidth the large one needs (docs/benchmark.md, Lighthouse).
    */
   priority?: 'high' | 'low';
+  /** The width the layout shows the image at (srcset's `sizes`); default: `width` px, or the viewport's when narrower. */
   sizes?: string;
 }
+
+// A <picture> adds no box: the <img> keeps the layout its parents give it.
+const picture = css({ display: 'contents' });
 
 export function LoadedImage({ src, alt, width, height, className, eager, priority, sizes }: Props) {
   const ref = useRef<HTMLImageElement>(null);
@@ -52,7 +58,20 @@ export function LoadedImage({ src, alt, width, height, className, eager, priorit
       el.removeEventListener('error', mark);
     };
   }, [src]);
-  return (
+  // A CMS image through the site's relay comes resized, AVIF or WebP where the browser takes them
+  // (docs/decisions/025-responsive-images.md); its <img> keeps the original format as the fallback.
+  const path = variantSourcePath(src);
+  const shownAt = sizes ?? (width ? `(min-width: ${width}px) ${width}px, 100vw` : '100vw');
+  // The page's largest paint: its AVIF fetched from the head (React does not preload an <img> in a <picture>).
+  if (path && priority === 'high')
+    preload(imageVariantUrl(path, 960, 'avif'), {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: variantSrcSet(path, 'avif'),
+      imageSizes: shownAt,
+      type: 'image/avif',
+    });
+  const image = (
     <img
       ref={ref}
       css={img}
@@ -61,11 +80,30 @@ export function LoadedImage({ src, alt, width, height, className, eager, priorit
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
+      srcSet={path ? variantSrcSet(path, 'original') : undefined}
+      sizes={path ? shownAt : sizes}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority}
       decoding="async"
       data-loaded={loaded === null ? undefined : String(loaded)}
     />
+  );
+  return path ? (
+    <picture css={picture}>
+      <VariantSources path={path} sizes={shownAt} />
+      {image}
+    </picture>
+  ) : (
+    image
+  );
+}
+
+/** The AVIF and WebP <source>s of an image with variants, the first the browser takes wins. */
+export function VariantSources({ path, sizes }: { path: string; sizes: string }) {
+  return (
+    <>
+      <source type="image/avif" srcSet={variantSrcSet(path, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(path, 'webp')} sizes={sizes} />
+    </>
   );
 }
