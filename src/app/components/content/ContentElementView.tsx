@@ -3,7 +3,7 @@ import type { ContentElement, PersonElement } from '../../../model/content-eleme
 import type { Locale } from '../../../model/services.js';
 import { useViewer } from '../../auth/viewer-context.js';
 import { useI18n } from '../../theme/use-t.js';
-import { StaticHtml } from '../static-html.js';
+import { StaticHtml } from '../StaticHtml.js';
 import { NewsletterForm } from '../forms/NewsletterForm.js';
 import { LoadedImage } from '../ui/LoadedImage.js';
 import { Title } from '../ui/Title.js';

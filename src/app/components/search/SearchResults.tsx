@@ -6,7 +6,7 @@ import { useI18n } from '../../theme/use-t.js';
 import { Pagination } from './Pagination.js';
 import { ResultItem } from './ResultItem.js';
 import { SiteLink } from '../SiteLink.js';
-import { StaticHtml } from '../static-html.js';
+import { StaticHtml } from '../StaticHtml.js';
 import { useViewer } from '../../auth/viewer-context.js';
 
 const list = css({
