@@ -20,6 +20,7 @@ const { values: args } = parseArgs({
 });
 const PAGES = [
   ['home', '/'],
+  ['news', '/nieuws/kruidenrijk-grasland-wint-terrein-in-weidevogelgebieden'],
   ['content', '/over-ons'],
   ['dossier', '/dossier/akkerranden'],
   ['search', '/zoeken/bodem?theme=Bodem'],
@@ -53,6 +54,9 @@ const KINDS: Record<string, string> = {
   MajorGC: 'gc',
   MinorGC: 'gc',
 };
+const SCRIPT = new Set(
+  Object.keys(KINDS).filter((k) => ['script', 'evaluate', 'compile', 'microtasks'].includes(KINDS[k]!)),
+);
 
 async function traceOnce(url: string) {
   const browser = await chromium.launch({
@@ -79,6 +83,12 @@ async function traceOnce(url: string) {
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForTimeout(3000); // deferred hydration slices, the second catalog, behaviours
+    // Elements React hydrated: those it keeps a fiber on (a static part's content has none; decision 024).
+    const hydrated = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('#root *')];
+      const owned = all.filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+      return { owned: owned.length, all: all.length };
+    });
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await done;
@@ -93,8 +103,16 @@ async function traceOnce(url: string) {
       .sort((a, b) => busy(b) - busy(a))[0];
     const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+    // Script time of the whole load: the outermost script events (they nest), in ms.
+    let scriptEnd = 0;
+    let scriptMs = 0;
+    for (const e of onMain.filter((x) => SCRIPT.has(x.name)).sort((a, b) => a.ts - b.ts)) {
+      if (e.ts < scriptEnd) continue;
+      scriptEnd = e.ts + (e.dur ?? 0);
+      scriptMs += (e.dur ?? 0) / 1000;
+    }
     const start = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid)?.ts ?? tasks[0]?.ts ?? 0;
-    return tasks.map((t) => {
+    const long = tasks.map((t) => {
       const inside = onMain.filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && KINDS[e.name]);
       // Self time per kind is hard without a tree; the outermost events of each kind are enough to see it.
       const kinds: Record<string, number> = {};
@@ -108,6 +126,7 @@ async function traceOnce(url: string) {
       }
       return { ms: t.dur! / 1000, at: (t.ts - start) / 1000, kinds };
     });
+    return { long, scriptMs, hydrated };
   } finally {
     await browser.close();
   }
@@ -116,14 +135,16 @@ async function traceOnce(url: string) {
 const server = await startGkn();
 try {
   const base = `http://${args.site}.localhost:${server.port}`;
-  console.log(`Long tasks, 4x CPU throttling, 412 px (site ${args.site}); per run: count / sum over 50 ms`);
+  console.log(
+    `Long tasks, 4x CPU throttling, 412 px (site ${args.site}); per run: long tasks / their sum over 50 ms (TBT) / script ms / elements React hydrated of all in #root`,
+  );
   for (const [id, path] of PAGES.filter(([id]) => !only || only.has(id))) {
     await get(server.url, path, `${args.site}.localhost`); // warm the caches
     const cells: string[] = [];
     for (let i = 0; i < Number(args.runs); i++) {
-      const tasks = await traceOnce(base + path);
+      const { long: tasks, scriptMs, hydrated } = await traceOnce(base + path);
       const over = tasks.reduce((sum, t) => sum + t.ms - 50, 0);
-      cells.push(`${tasks.length}/${Math.round(over)}`);
+      cells.push(`${tasks.length}/${Math.round(over)}/${Math.round(scriptMs)}/${hydrated.owned}:${hydrated.all}`);
       if (args.detail)
         for (const t of tasks)
           console.log(
@@ -134,7 +155,7 @@ try {
               .join(', '),
           );
     }
-    console.log(`${id.padEnd(9)}${path.padEnd(28)}${cells.join('  ')}`);
+    console.log(`${id.padEnd(9)}${path.slice(0, 27).padEnd(28)}${cells.join('  ')}`);
   }
 } finally {
   await server.close();

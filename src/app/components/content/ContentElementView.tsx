@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import type { ContentElement, PersonElement } from '../../../model/content-element.js';
 import type { Locale } from '../../../model/services.js';
+import { useViewer } from '../../auth/viewer-context.js';
 import { useI18n } from '../../theme/use-t.js';
+import { StaticHtml } from '../StaticHtml.js';
 import { NewsletterForm } from '../forms/NewsletterForm.js';
 import { LoadedImage } from '../ui/LoadedImage.js';
 import { Title } from '../ui/Title.js';
@@ -84,11 +86,14 @@ interface Props {
 /**
  * One CMS element (docs/upstream-contracts.md §1.1), typed by the upstream mapper: its html was
  * sanitised there before caching, so it is safe to inject. A form element is the contact page's
- * (rendered there), so it renders nothing here.
+ * (rendered there), so it renders nothing here. Text, links, images, accordions and cards are kept
+ * as the server sent them while the page hydrates (StaticHtml, decision 024), for as long as what
+ * they show is the same; the cards only for a visitor (a logged-in user's have bookmark toggles).
  */
 export function ContentElementView({ element, locale, headingLevel = 3 }: Props) {
   const i18n = useI18n();
   const data = useContentData();
+  const { viewer } = useViewer();
   const title = element.title;
   const heading = title ? (
     <Title level={headingLevel} size="small">
@@ -106,24 +111,24 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
       );
     case 'text':
       return (
-        <div css={richText} data-element={element.type}>
+        <StaticHtml as="div" keepWhile={[element.html, title, headingLevel]} css={richText} data-element={element.type}>
           {heading}
           {element.html && <div dangerouslySetInnerHTML={{ __html: element.html }} />}
-        </div>
+        </StaticHtml>
       );
     case 'image':
       return (
-        <figure css={figure}>
+        <StaticHtml as="figure" keepWhile={[element.source, element.alt, element.caption]} css={figure}>
           <LoadedImage src={element.source} alt={element.alt} width={1200} height={675} />
           {element.caption && <figcaption>{element.caption}</figcaption>}
-        </figure>
+        </StaticHtml>
       );
     case 'links': {
       const { links } = element;
       if (links.length === 0) return null;
       const allPills = links.every((l) => l.type === 'pill');
       return (
-        <div data-element="links">
+        <StaticHtml as="div" keepWhile={[links, title, headingLevel, locale]} data-element="links">
           {heading}
           <ul css={allPills ? pillList : linkList}>
             {links.map((l, i) => (
@@ -132,7 +137,7 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
               </li>
             ))}
           </ul>
-        </div>
+        </StaticHtml>
       );
     }
     case 'item-list': {
@@ -154,20 +159,20 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
           ) : element.id === data.alphabetList ? (
             <AlphabetIndex items={items} headingLevel={itemLevel} />
           ) : (
-            <ul css={itemGrid}>
+            <StaticHtml as="ul" keepWhile={viewer ? null : [items, itemLevel, i18n.locale]} css={itemGrid}>
               {items.map((item) => (
                 <li key={item.id}>
                   <ItemCardView item={item} headingLevel={itemLevel} />
                 </li>
               ))}
-            </ul>
+            </StaticHtml>
           )}
         </div>
       );
     }
     case 'accordion':
       return (
-        <div css={accordion} data-element="accordion">
+        <StaticHtml as="div" keepWhile={[element.items, title, headingLevel]} css={accordion} data-element="accordion">
           {heading}
           {element.items.map((item, i) => (
             <details key={i}>
@@ -175,7 +180,7 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
               {item.html && <div css={richText} dangerouslySetInnerHTML={{ __html: item.html }} />}
             </details>
           ))}
-        </div>
+        </StaticHtml>
       );
     case 'video':
       return (
@@ -191,13 +196,14 @@ export function ContentElementView({ element, locale, headingLevel = 3 }: Props)
   }
 }
 
-/** Consecutive person elements as one grid. */
+/** Consecutive person elements as one grid, kept as the server sent it while they stay the same. */
 export function PersonGrid({ elements }: { elements: PersonElement[] }) {
+  const i18n = useI18n();
   return (
-    <div css={persons}>
+    <StaticHtml as="div" keepWhile={[i18n.locale, ...elements]} css={persons}>
       {elements.map((e, i) => (
         <PersonCard key={e.id ?? i} person={e} />
       ))}
-    </div>
+    </StaticHtml>
   );
 }

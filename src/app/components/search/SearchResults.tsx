@@ -6,6 +6,8 @@ import { useI18n } from '../../theme/use-t.js';
 import { Pagination } from './Pagination.js';
 import { ResultItem } from './ResultItem.js';
 import { SiteLink } from '../SiteLink.js';
+import { StaticHtml } from '../StaticHtml.js';
+import { useViewer } from '../../auth/viewer-context.js';
 
 const list = css({
   listStyle: 'none',
@@ -34,9 +36,15 @@ interface Props {
   pageSize: number;
 }
 
-/** The result list with its empty and error states and pagination (requirements §2, §4, §8, §9). */
+/**
+ * The result list with its empty and error states and pagination (requirements §2, §4, §8, §9). For
+ * a visitor the list is kept as the server sent it while the page hydrates and the records stay the
+ * same (StaticHtml, decision 024); a logged-in user's results have bookmark toggles, so they hydrate.
+ */
 export function SearchResults({ base, locale, phase, records, hits, state, pageSize }: Props) {
   const i18n = useI18n();
+  const { viewer } = useViewer();
+  const from = searchUrlOf(base, state);
   if (phase === 'error') {
     return (
       <div css={notice}>
@@ -71,11 +79,17 @@ export function SearchResults({ base, locale, phase, records, hits, state, pageS
   }
   return (
     <>
-      <ol css={list} aria-busy={phase === 'searching'} start={state.start + 1}>
+      <StaticHtml
+        as="ol"
+        keepWhile={viewer ? null : [records, locale, i18n.locale, from]}
+        css={list}
+        aria-busy={phase === 'searching'}
+        start={state.start + 1}
+      >
         {records.map((r) => (
-          <ResultItem key={r.id} record={r} base={base} locale={locale} from={searchUrlOf(base, state)} />
+          <ResultItem key={r.id} record={r} base={base} locale={locale} from={from} />
         ))}
-      </ol>
+      </StaticHtml>
       <Pagination
         start={state.start}
         hits={hits}

@@ -2,11 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { imageVariantUrl, variantSourcePath, variantSrcSet } from '../../../model/image-variants.js';
-
-// requirements §9: loaded images are marked loaded 100 ms after load. The server HTML shows every image
-// plainly (works without JavaScript); only an image the browser is still fetching at hydration
-// fades in once marked.
-const IMAGE_LOADED_DELAY_MS = 100;
+import { markWhenLoaded } from './mark-when-loaded.js';
 
 const img = css({
   display: 'block',
@@ -42,21 +38,7 @@ export function LoadedImage({ src, alt, width, height, className, eager, priorit
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const mark = () => {
-      timer = setTimeout(() => setLoaded(true), IMAGE_LOADED_DELAY_MS);
-    };
-    if (el.complete) mark();
-    else {
-      setLoaded(false);
-      el.addEventListener('load', mark, { once: true });
-      el.addEventListener('error', mark, { once: true });
-    }
-    return () => {
-      clearTimeout(timer);
-      el.removeEventListener('load', mark);
-      el.removeEventListener('error', mark);
-    };
+    return markWhenLoaded(el, setLoaded);
   }, [src]);
   // A CMS image through the site's relay comes resized, AVIF or WebP where the browser takes them
   // (docs/decisions/025-responsive-images.md); its <img> keeps the original format as the fallback.
