@@ -112,7 +112,11 @@ describe('partner logos and films', () => {
     const [dossier] = await dossiersOf('groenkennisnet');
     const html = await page('groenkennisnet', dossier!);
     // Until play, a facade: a link to the film over its still (src/app/components/content/VideoEmbed.tsx).
-    const film = /<div data-element="video"[\s\S]*?<a [^>]*href="([^"]+)"[^>]*><img [^>]*src="([^"]+)"/.exec(html);
+    // Its still is a <picture> with the relay's variants; the <img> names the stored still.
+    const film =
+      /<div data-element="video"[\s\S]*?<a [^>]*href="([^"]+)"[^>]*>(?:<picture[^>]*>(?:<source[^>]*>)*)?<img [^>]*src="([^"]+)"/.exec(
+        html,
+      );
     assert.ok(film, 'the dossier has a film');
     const webm = await medium('groenkennisnet', film[1]!, /^video\/webm$/);
     assert.equal(webm.readUInt32BE(0), 0x1a45dfa3, 'a Matroska/WebM file');
