@@ -71,10 +71,13 @@ for item in package.json package-lock.json bin dist sites public views locales; 
 done
 (cd "$app" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error) >"$work/npm.log" 2>&1 ||
   { cat "$work/npm.log" >&2; fail "npm ci --omit=dev"; }
-for dev_only in esbuild tsx sharp minisearch; do
+for dev_only in esbuild tsx minisearch; do
   [ ! -e "$app/node_modules/$dev_only" ] || fail "$dev_only is installed by npm ci --omit=dev: it must be a devDependency"
 done
-pass "npm ci --omit=dev in a path with a space; no build tooling or demo packages installed"
+# The media relay makes image variants with sharp (docs/decisions/025-responsive-images.md): its
+# native part must load in the production install, on this Node.
+(cd "$app" && node -e "require('sharp')") >"$work/sharp.log" 2>&1 || { cat "$work/sharp.log" >&2; fail "sharp does not load"; }
+pass "npm ci --omit=dev in a path with a space; no build tooling or demo packages installed; sharp loads"
 
 "$app/bin/gkn" --help >"$work/help.txt" 2>&1 || { cat "$work/help.txt" >&2; fail "bin/gkn --help exited non-zero"; }
 grep -q "serve" "$work/help.txt" || fail "bin/gkn --help does not list serve"
