@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { SCRIPT_COOKIE } from '../../src/model/readable-cookies.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
-import { waitUntil } from '../support/wait.js';
+import { logInThroughForm, untilPageCached } from '../support/log-in.js';
 
 // The cached shell for logged-in visitors (docs/architecture.md §6.6) in Chromium: once the browser
 // has run our script, a logged-in page view is the site's cached page, naming nobody and kept by
@@ -26,23 +26,13 @@ const bookmarkPressed = (page: Page, pressed: boolean) =>
 
 test('a logged-in page from the cache shows the person, their bookmark and their comment box', TIMEOUT, async () => {
   // The dossier as every visitor gets it, in the page cache.
-  // The render is stored after it is sent: the next view is a hit once the store is done.
   const visitor = await app.browser.newPage();
-  await visitor.goto(`${origin()}${DOSSIER}`);
-  await waitUntil(
-    async () => (await visitor.goto(`${origin()}${DOSSIER}`))?.headers()['x-cache'] === 'HIT',
-    30_000,
-    'the dossier in the page cache',
-  );
+  await untilPageCached(visitor, `${origin()}${DOSSIER}`);
   await visitor.close();
 
   const context = await app.browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${origin()}/auth/login?returnTo=%2F`);
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(anna.username);
-  await page.getByLabel('Wachtwoord').fill(anna.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(`${origin()}/`);
+  await logInThroughForm(page, origin(), '/', anna);
   // From here on the site's pages alone (the identity provider's form has no favicon).
   const errors = collectErrors(page);
   await waitForHydration(page);

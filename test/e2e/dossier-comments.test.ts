@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import { logInThroughForm } from '../support/log-in.js';
 
 // A dossier page's comments and bookmark in Chromium (requirements §2 Dossier page), as a new user
 // would try it: logged in on akkerbouw-nu, /dossier/strokenteelt has the comment box, newest first,
@@ -50,11 +51,7 @@ for (const width of WIDTHS) {
   test(`logged in at ${width} px: post, newest first, show all, delete, mijn-gkn`, TIMEOUT, async () => {
     const context = await app.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(DOSSIER)}`);
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(anna.username);
-    await page.getByLabel('Wachtwoord').fill(anna.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(`${origin()}${DOSSIER}`);
+    await logInThroughForm(page, origin(), DOSSIER, anna);
     await waitForHydration(page);
     const errors = collectErrors(page);
     const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
@@ -128,11 +125,7 @@ test('on the English site a dossier has its comments in English: read, post, del
     [],
   );
 
-  await page.goto(`${enOrigin()}/auth/login?returnTo=${encodeURIComponent(EN_DOSSIER)}`);
-  await page.getByLabel('Username or e-mail address').fill(anna.username);
-  await page.getByLabel('Password').fill(anna.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${enOrigin()}${EN_DOSSIER}`);
+  await logInThroughForm(page, enOrigin(), EN_DOSSIER, anna, 'en');
   await waitForHydration(page);
   // The identity provider's own page is not ours: what fails is counted on the site's pages.
   const errors = collectErrors(page);

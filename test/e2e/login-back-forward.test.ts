@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import { logInThroughForm } from '../support/log-in.js';
 
 // A page the browser keeps in its back/forward cache comes back exactly as it was left, header
 // included. When the visitor logged in (or out) in the meantime, the page asks the session again
@@ -43,11 +44,7 @@ test(
 
     // Logged in in another tab of the same browser, the full-page way.
     const other = await context.newPage();
-    await other.goto(`${origin()}/auth/login?returnTo=%2F`);
-    await other.getByLabel('Gebruikersnaam of e-mailadres').fill(anna.username);
-    await other.getByLabel('Wachtwoord').fill(anna.password);
-    await other.getByRole('button', { name: 'Inloggen' }).click();
-    await other.waitForURL(`${origin()}/`);
+    await logInThroughForm(other, origin(), '/', anna);
 
     await page.goBack({ waitUntil: 'commit' }); // a restored page fires no load event
     assert.equal(new URL(page.url()).pathname, '/over-ons');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import { logInThroughForm } from '../support/log-in.js';
 
 // A result page's personal side in Chromium, on a site with interaction enabled: the bookmark
 // toggle (aria-pressed, saved) and the comment section (newest first, 2 until 'show all', post,
@@ -58,11 +59,7 @@ test(
     const context = await app.browser.newContext();
     const page = await context.newPage();
     const path = await resultPath(page, 'mest');
-    await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path)}`);
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
-    await page.getByLabel('Wachtwoord').fill(joost.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(`${origin()}${path}`);
+    await logInThroughForm(page, origin(), path, joost);
     await waitForHydration(page);
     // From here on (the identity provider's pages have no icon: the browser's own 404 for it).
     const errors = collectErrors(page);

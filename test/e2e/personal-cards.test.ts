@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import { logInThroughForm } from '../support/log-in.js';
 
 // The personal controls on lists in Chromium with JavaScript: the bookmark toggle on result cards
 // (a search) and item cards (a content page's item lists), shown only to a logged-in user, its
@@ -32,11 +33,7 @@ test('result and item cards: a toggle per card for a logged-in user, toggled in 
   await waitForHydration(page);
   assert.equal(await toggles(page).count(), 0, 'no toggles for a visitor');
 
-  await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent('/zoeken/water')}`);
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
-  await page.getByLabel('Wachtwoord').fill(joost.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(`${origin()}/zoeken/water`);
+  await logInThroughForm(page, origin(), '/zoeken/water', joost);
   await waitForHydration(page);
   const errors = collectErrors(page);
 
@@ -83,11 +80,7 @@ test(
     const page = await context.newPage();
     await page.goto(`${origin()}/zoeken/mest`);
     const path = await page.locator('a[href*="/zoeken/resultaat/"]').first().getAttribute('href');
-    await page.goto(`${origin()}/auth/login?returnTo=${encodeURIComponent(path!)}`);
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(joost.username);
-    await page.getByLabel('Wachtwoord').fill(joost.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(`${origin()}${path}`);
+    await logInThroughForm(page, origin(), path!, joost);
     await waitForHydration(page);
     const errors = collectErrors(page);
     const section = page.getByRole('region', { name: 'Reacties' });

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { SCRIPT_COOKIE } from '../../src/model/readable-cookies.js';
 import { loginAppAndBrowser } from '../support/app-and-browser.js';
 import { axeViolations, collectErrors, formatViolations, waitForHydration } from '../support/browser.js';
+import { logInThroughForm, untilPageCached } from '../support/log-in.js';
 
 // Static parts (decision 024) in Chromium: the home page's item cards are kept as the server sent
 // them while the page hydrates (React owns the list, not what is in it), the page reads the same
@@ -94,17 +95,12 @@ test(
   async () => {
     // The home page as every visitor gets it, in the page cache.
     const visitor = await app.browser.newPage();
-    await visitor.goto(`${origin()}/`);
-    assert.equal((await visitor.goto(`${origin()}/`))?.headers()['x-cache'], 'HIT');
+    await untilPageCached(visitor, `${origin()}/`);
     await visitor.close();
 
     const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${origin()}/auth/login?returnTo=%2Fover-ons`);
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(anna.username);
-    await page.getByLabel('Wachtwoord').fill(anna.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(`${origin()}/over-ons`);
+    await logInThroughForm(page, origin(), '/over-ons', anna);
     const errors = collectErrors(page);
     await waitForHydration(page);
     await page.waitForFunction((name) => document.cookie.includes(`${name}=1`), SCRIPT_COOKIE);
