@@ -9,7 +9,9 @@ vcl 4.1;
 # which scheme and client a request had: whatever a client sent as X-Forwarded-* is replaced.
 # The same file runs in docker-compose.yml and in test/scale (apt's varnish + varnish-modules).
 
+import directors;
 import std;
+import vsthrottle;
 import xkey;
 
 # Backends are health-checked through the load balancer: when it answers 503 (no app instance
@@ -26,6 +28,13 @@ probe lb_ready {
 # `backend lb { .host = …; .port = …; .probe = lb_ready; }`: deploy/varnish/backend.vcl in
 # docker-compose.yml; the scale test writes its own with the load balancer's free port.
 include "backend.vcl";
+
+sub vcl_init {
+    # The purge token is compared as SHA-256 digests (vmod_directors' shard key of a string), so the
+    # time a wrong token takes does not depend on how much of it is right: VCL's own string
+    # comparison stops at the first differing byte (docs/security.md "The edge").
+    new purge_digest = directors.shard();
+}
 
 # Who may purge: addresses on the purge listener (`-a purge=…`, never published) that also send
 # the shared token (EDGE_PURGE_SECRET in varnishd's environment and in the app's).
@@ -48,6 +57,12 @@ sub vcl_recv {
 
     if (req.method == "PURGE") {
         if (local.socket != "purge" || client.ip !~ purgers || std.getenv("EDGE_PURGE_SECRET") == ""
+            || !req.http.X-Purge-Token) {
+            return (synth(403, "Forbidden"));
+        }
+        # Digests first; the strings themselves only when the digests agree (a 32-bit digest could
+        # collide), so only the right token ever reaches the byte-by-byte comparison.
+        if (purge_digest.key(req.http.X-Purge-Token) != purge_digest.key(std.getenv("EDGE_PURGE_SECRET"))
             || req.http.X-Purge-Token != std.getenv("EDGE_PURGE_SECRET")) {
             return (synth(403, "Forbidden"));
         }
@@ -166,6 +181,27 @@ sub vcl_hash {
     # On to the built-in vcl_hash: the URL and the Host.
 }
 
+# Every trip to the origin for a kept kind of answer starts here. One client may make at most
+# EDGE_ORIGIN_TRIPS_PER_10S of them in ten seconds (600 unless set): a loop of made-up URLs, which
+# no key can fold into a kept page, then gets a 429 instead of reaching the app, while the pages
+# the edge holds are still served to it (hits never come here).
+sub vcl_miss {
+    if (vsthrottle.is_denied("origin:" + client.ip,
+            std.integer(s = std.getenv("EDGE_ORIGIN_TRIPS_PER_10S"), fallback = 600), 10s)) {
+        return (synth(429, "Too many requests"));
+    }
+}
+
+sub vcl_synth {
+    if (resp.status == 429) {
+        set resp.http.Retry-After = "10";
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        set resp.http.Cache-Control = "no-store";
+        synthetic("Too many requests for pages this edge does not hold. Please try again in a moment.");
+        return (deliver);
+    }
+}
+
 sub vcl_hit {
     if (obj.ttl >= 0s) {
         return (deliver);
@@ -204,6 +240,7 @@ sub vcl_backend_response {
     # the search service, so gkn_route_query cannot drop them) is answered with the kept URL's page
     # but gets no entry of its own: a loop of junk URLs cannot push real pages out.
     if (beresp.http.X-Gkn-Unread-Query) {
+        set beresp.storage = storage.strays;
         set beresp.ttl = 0s;
         set beresp.grace = 0s;
         set beresp.keep = 0s;
@@ -222,6 +259,12 @@ sub vcl_backend_response {
         set beresp.ttl = 120s;
         return (deliver);
     }
+    # A page that does not exist (a 404 or 410, or a client navigation's data for one) is kept in
+    # the small store of its own (varnishd's `-s strays=…`): made-up paths, which no key can fold
+    # together, push out only each other and never a real page from the `pages` store.
+    if (beresp.status == 404 || beresp.status == 410 || beresp.http.X-Gkn-Not-Found) {
+        set beresp.storage = storage.strays;
+    }
     # The app's own page-cache marker would mislead on an edge hit: the edge says X-Edge instead.
     unset beresp.http.x-cache;
     return (deliver);
@@ -236,6 +279,7 @@ sub vcl_deliver {
     # Internal to the edge: the surrogate keys and the window kept for vcl_hit.
     unset resp.http.X-Gkn-Swr;
     unset resp.http.X-Gkn-Unread-Query;
+    unset resp.http.X-Gkn-Not-Found;
     unset resp.http.xkey;
     unset resp.http.Via;
     unset resp.http.X-Varnish;

@@ -19,6 +19,12 @@ export interface DataEndpointOptions {
   hasSession: (req: ExpressRequest) => boolean;
 }
 
+/**
+ * Marks the data of a page that does not exist (answered 200, the 404 travels in the envelope), so
+ * that the edge keeps it with the 404 pages, apart from real pages (docs/security.md "The edge").
+ */
+export const NOT_FOUND_HEADER = 'x-gkn-not-found';
+
 /** The data of one visitor, of a render with a fallback, or an error: no cache keeps it. */
 const NOT_SHARED = 'private, no-store';
 
@@ -57,6 +63,7 @@ export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
     // Purged at the edge with its page (docs/architecture.md §5.5).
     const site = req.site.config.id;
     res.set(SURROGATE_KEY_HEADER, pageSurrogateKeyHeader(site, req.locale, url.pathname, sources));
+    if (envelope.type === 'error' && envelope.status === 404) res.set(NOT_FOUND_HEADER, '1');
     sendCompressedJson(req, res, 200, { ...envelope, locale: req.locale });
   };
 }

@@ -153,6 +153,10 @@ describe('the edge in front of two instances', { concurrency: false }, () => {
       httpGet(url, hostOf(SITE), { xkey: SITE, ...headers }, { method: 'PURGE' });
     assert.equal((await purge(stack.purgeUrl, {})).status, 403);
     assert.equal((await purge(stack.purgeUrl, { 'x-purge-token': 'x'.repeat(40) })).status, 403);
+    // All but the last byte right, or the token and more: compared whole (as digests, then bytes).
+    for (const near of [`${EDGE_PURGE_SECRET.slice(0, -1)}x`, `${EDGE_PURGE_SECRET}e`, EDGE_PURGE_SECRET.slice(1)]) {
+      assert.equal((await purge(stack.purgeUrl, { 'x-purge-token': near })).status, 403, near);
+    }
     assert.equal((await purge(`${stack.edgeUrl}/`, { 'x-purge-token': EDGE_PURGE_SECRET })).status, 403);
     assert.equal((await edge('/')).headers['x-edge'], 'HIT', 'nothing was purged');
     // The purge listener serves no pages.

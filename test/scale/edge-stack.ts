@@ -160,7 +160,12 @@ export interface EdgeStack {
 }
 
 /** Starts the whole stack and resolves once the edge serves a page of `site` through every layer. */
-export async function startEdgeStack(site: string, tuning: Record<string, string> = {}): Promise<EdgeStack> {
+export async function startEdgeStack(
+  site: string,
+  tuning: Record<string, string> = {},
+  /** Settings of varnishd's own (VARNISH_ENV_NAMES) besides the purge token. */
+  edgeSettings: Record<string, string> = {},
+): Promise<EdgeStack> {
   const dir = mkdtempSync(join(tmpdir(), 'gkn-edge-'));
   // varnishd's compiler and child run as its own user: they read the VCL and work directory here.
   chmodSync(dir, 0o755);
@@ -264,7 +269,7 @@ export async function startEdgeStack(site: string, tuning: Record<string, string
         vclPath: `${dir}:${join(ROOT_DIR, 'deploy', 'varnish')}`,
         workDir: varnishWorkDir,
       }),
-      { EDGE_PURGE_SECRET },
+      { ...edgeSettings, EDGE_PURGE_SECRET },
     );
     others.push(varnish);
     const edgeUrl = `http://127.0.0.1:${edgePort}`;

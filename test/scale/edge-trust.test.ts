@@ -13,9 +13,12 @@ import { waitUntil } from '../support/wait.js';
 
 const SITE = 'groenkennisnet';
 
+/** Trips to the app one client may cause in ten seconds (deploy/varnish/gkn.vcl), low for this file. */
+const ORIGIN_TRIPS_PER_10S = 150;
+
 let stack: EdgeStack;
 before(async () => {
-  stack = await startEdgeStack(SITE);
+  stack = await startEdgeStack(SITE, {}, { EDGE_ORIGIN_TRIPS_PER_10S: String(ORIGIN_TRIPS_PER_10S) });
 });
 after(async () => {
   await stack?.stop();
@@ -28,13 +31,17 @@ const plain = (path: string, host: string, headers: Record<string, string> = {})
 const secure = (path: string, host: string, headers: Record<string, string> = {}) =>
   httpsGet(`${stack.httpsUrl}${path}`, host, stack.certificate, { 'accept-encoding': 'identity', ...headers });
 
-/** The number of objects the edge holds (varnishstat of the stack's varnishd). */
-const edgeObjects = () =>
+/** One of the stack's varnishd counters (varnishstat). */
+const edgeCounter = (field: string) =>
   Number(
-    execFileSync('varnishstat', ['-n', stack.varnishWorkDir, '-1', '-f', 'MAIN.n_object'], { encoding: 'utf8' })
+    execFileSync('varnishstat', ['-n', stack.varnishWorkDir, '-1', '-f', field], { encoding: 'utf8' })
       .trim()
       .split(/\s+/)[1],
   );
+/** The number of objects the edge holds. */
+const edgeObjects = () => edgeCounter('MAIN.n_object');
+/** How many objects were ever stored in one of the edge's stores (`pages`, `strays`). */
+const storedIn = (store: string) => edgeCounter(`SMA.${store}.c_req`);
 
 const titleOf = (res: Answer) => /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
 const cspOf = (res: Answer) => String(res.headers['content-security-policy'] ?? '');
@@ -140,6 +147,30 @@ describe('the edge keys a URL on what its route reads', { concurrency: false }, 
     assert.equal((await plain(`${search}?language=nl`, host)).headers['x-edge'], 'HIT');
   });
 
+  test('made-up paths and their page data are kept apart, and push no real page out', async () => {
+    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
+    await plain('/over-ons', host);
+    const pagesBefore = storedIn('pages');
+    const straysBefore = storedIn('strays');
+    const loop = 50;
+    for (let i = 0; i < loop; i++) {
+      const page = await plain(`/made-up-${i}`, host);
+      assert.equal(page.status, 404);
+      const data = await plain(`/_data?route=content&path=${encodeURIComponent(`/made-up-data-${i}`)}`, host);
+      assert.equal(data.status, 200, 'a navigation gets its 404 in the envelope');
+      assert.equal(JSON.parse(data.body).status, 404);
+      assert.equal(data.headers['x-gkn-not-found'], undefined, 'the marker stays between app and edge');
+    }
+    // Each made-up URL is an entry of the small `strays` store; the `pages` store, which a loop
+    // could otherwise fill until real pages are evicted, got none of them (a refresh of a real
+    // page in the background may add one or two).
+    assert.ok(storedIn('strays') - straysBefore >= 2 * loop, 'every 404 in the strays store');
+    assert.ok(storedIn('pages') - pagesBefore < 5, `pages store grew by ${storedIn('pages') - pagesBefore}`);
+    // A 404 is still kept (in its own store): the same made-up URL again is an edge hit.
+    assert.equal((await plain('/made-up-0', host)).headers['x-edge'], 'HIT');
+    assert.equal((await plain('/over-ons', host)).headers['x-edge'], 'HIT');
+  });
+
   test('search pages keep the parameters they read and lose campaign parameters', async () => {
     const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
     await plain('/zoeken/bodem', host);
@@ -155,6 +186,35 @@ describe('the edge keys a URL on what its route reads', { concurrency: false }, 
     const form = await plain('/zoeken?q=bodem', host);
     assert.equal(form.status, 302);
     assert.match(String(form.headers.location), /\/zoeken\/bodem$/);
+  });
+});
+
+describe('one client looping through made-up URLs', { concurrency: false }, () => {
+  test('gets a 429 from the edge after its share of trips to the app, and still every kept page', async () => {
+    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
+    await plain('/nieuws', host);
+    let refused: Answer | undefined;
+    let sent = 0;
+    while (!refused && sent < 4 * ORIGIN_TRIPS_PER_10S) {
+      const res = await plain(`/loop-${sent++}`, host);
+      if (res.status === 429) refused = res;
+      else assert.equal(res.status, 404);
+    }
+    assert.ok(refused, `no 429 after ${sent} made-up URLs`);
+    assert.ok(sent <= ORIGIN_TRIPS_PER_10S + 1, `refused only after ${sent}`);
+    assert.equal(refused.headers['retry-after'], '10');
+    assert.equal(refused.headers['cache-control'], 'no-store');
+    assert.match(refused.body, /Too many requests/);
+    // What the edge holds is still served to that client: hits are not trips to the app.
+    const kept = await plain('/nieuws', host);
+    assert.equal(kept.status, 200);
+    assert.equal(kept.headers['x-edge'], 'HIT');
+    // Within the ten seconds it has its trips back.
+    await waitUntil(
+      async () => (await plain(`/loop-after-${Date.now()}`, host)).status === 404,
+      15_000,
+      'a trip again',
+    );
   });
 });
 

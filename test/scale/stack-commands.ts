@@ -39,7 +39,8 @@ export function haproxyArgs(o: { config: string }): string[] {
  * varnishd in the foreground: the public listener (plain HTTP), the TLS terminator's listener
  * (PROXY protocol: the client's address, and HTTPS), the purge listener (the last two never
  * published), the VCL and where its includes are found (backend.vcl), our own Accept-Encoding
- * handling (the VCL normalises it; the app sends br, gzip or identity), memory storage.
+ * handling (the VCL normalises it; the app sends br, gzip or identity), memory storage: `pages`
+ * for what exists and the small `strays` for 404s and unkept answers (deploy/varnish/gkn.vcl).
  */
 export function varnishArgs(o: {
   publicAddress: string;
@@ -64,7 +65,9 @@ export function varnishArgs(o: {
     '-p',
     'http_gzip_support=off',
     '-s',
-    'malloc,256m',
+    'pages=malloc,256m',
+    '-s',
+    'strays=malloc,16m',
     ...(o.workDir ? ['-n', o.workDir] : []),
   ];
 }
@@ -106,5 +109,5 @@ export const TLS_ENV_NAMES = [
   'GKN_EDGE_TLS',
 ] as const;
 
-/** The purge token varnishd's VCL reads (std.getenv). */
-export const VARNISH_ENV_NAMES = ['EDGE_PURGE_SECRET'] as const;
+/** What varnishd's VCL reads (std.getenv): the purge token and the limit of trips to the app per client. */
+export const VARNISH_ENV_NAMES = ['EDGE_PURGE_SECRET', 'EDGE_ORIGIN_TRIPS_PER_10S'] as const;
