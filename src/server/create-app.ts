@@ -64,6 +64,7 @@ import { itemLookup } from './api/item-lookup.js';
 import { personalData } from './api/personal-data.js';
 import { personalServiceFor } from './api/personal-service.js';
 import './request-types.js';
+import { NO_STORE, sharedPage } from './http/cache-control.js';
 
 export interface AppDeps {
   config: Config;
@@ -189,7 +190,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   // A page's data is cached like the page (requirements §10); a session's is the visitor's own.
   // stale-if-error: an edge cache may keep serving a page for a day while no instance answers
   // (docs/architecture.md §5.5); stale-while-revalidate is for while they do.
-  const pageCacheControl = `public, max-age=0, s-maxage=${config.pageCacheTtlS}, stale-while-revalidate=${config.pageCacheTtlS * 5}, stale-if-error=86400`;
+  const pageCacheControl = sharedPage(config.pageCacheTtlS);
   const pageCache = createPageCache({
     store: deps.store,
     sessionCookie: sessionCookieOf(config),
@@ -311,7 +312,7 @@ export function createApp(deps: AppDeps): { app: Express; pageLane: PageLane } {
   app.use((req, res) => {
     res
       .status(405)
-      .set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
+      .set({ Allow: 'GET, HEAD', 'Cache-Control': NO_STORE })
       .type('text/plain')
       .send('Method not allowed');
   });
@@ -347,7 +348,7 @@ function errorHandler(logger: Logger, lastResortPage: Buffer): ErrorRequestHandl
     res.status(status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': NO_STORE,
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     });
     res.send(lastResortPage);

@@ -9,6 +9,7 @@ import { sendCompressedJson } from './compressed-json.js';
 import { toFetchRequest } from './render/fetch-request.js';
 import { staticHandler } from './render/static-handler.js';
 import type { RenderHealth } from './services/create-services.js';
+import { NO_STORE, PRIVATE_NO_STORE } from './http/cache-control.js';
 
 export interface DataEndpointOptions {
   /** The loaders' context; failed upstream calls mark `health` degraded. */
@@ -25,9 +26,6 @@ export interface DataEndpointOptions {
  */
 export const NOT_FOUND_HEADER = 'x-gkn-not-found';
 
-/** The data of one visitor, of a render with a fallback, or an error: no cache keeps it. */
-const NOT_SHARED = 'private, no-store';
-
 /**
  * GET /_data?route=<id>&path=<url>: the JSON a client-side navigation needs, from the static
  * handler's `queryRoute`, so the same loader runs as in the server render (docs/architecture.md,
@@ -41,7 +39,7 @@ export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
     const routeId = typeof req.query.route === 'string' ? req.query.route : '';
     const path = typeof req.query.path === 'string' ? req.query.path : '';
     if (!routeId || !path.startsWith('/') || path.startsWith('//')) {
-      res.set('Cache-Control', 'no-store');
+      res.set('Cache-Control', NO_STORE);
       return sendCompressedJson(req, res, 400, { error: 'route and path (a site-relative URL) are required' });
     }
     const url = new URL(path, 'http://gkn.internal');
@@ -52,14 +50,14 @@ export function dataEndpoint(opts: DataEndpointOptions): RequestHandler {
     const health: RenderHealth = { degraded: false, sources };
     const envelope = await routeData(request, routeId, opts.contextFor(req, health));
     if (!envelope) {
-      res.set('Cache-Control', 'no-store');
+      res.set('Cache-Control', NO_STORE);
       return sendCompressedJson(req, res, 404, { error: `route ${routeId} does not match ${url.pathname}` });
     }
     // Shared like the pages are (200s and 404s of anonymous, healthy renders); never a preview's
     // unpublished content, nor a refusal (400) or failure that belongs to one request.
     const sharedStatus = envelope.type !== 'error' || envelope.status === 404;
     const shared = routeId !== PREVIEW_ROUTE_ID && !opts.hasSession(req) && !health.degraded && sharedStatus;
-    res.set('Cache-Control', shared ? opts.cacheControl : NOT_SHARED);
+    res.set('Cache-Control', shared ? opts.cacheControl : PRIVATE_NO_STORE);
     // Purged at the edge with its page (docs/architecture.md §5.5).
     const site = req.site.config.id;
     res.set(SURROGATE_KEY_HEADER, pageSurrogateKeyHeader(site, req.locale, url.pathname, sources));

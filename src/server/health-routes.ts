@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { NO_STORE } from './http/cache-control.js';
 
 // Health of one instance, as a load balancer or orchestrator asks for it (docs/architecture.md,
 // "Health"). /healthz: the process is alive. /readyz: this instance can serve — it started with
@@ -89,7 +90,7 @@ const stateWord = (up: boolean | null) => (up === null ? 'unknown' : up ? 'up' :
 export function healthRoutes(readiness: Readiness): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    res.set('Cache-Control', NO_STORE).json({ status: 'ok' });
   });
   router.get('/readyz', (_req, res) => {
     const dependencies = Object.fromEntries(
@@ -97,7 +98,7 @@ export function healthRoutes(readiness: Readiness): Router {
     );
     res
       .status(readiness.draining ? 503 : 200)
-      .set('Cache-Control', 'no-store')
+      .set('Cache-Control', NO_STORE)
       .json({ status: readiness.draining ? 'draining' : 'ready', dependencies });
   });
   return router;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config/config.js';
 import type { Metrics } from './metrics.js';
+import { NO_STORE } from './http/cache-control.js';
 
 export interface MetricsServer {
   /** http://host:port of the listener (for logs and tests). */
@@ -23,16 +24,16 @@ export async function startMetricsServer(config: Config, metrics: Metrics): Prom
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE });
       return void res.end('Not found\n');
     }
     metrics.render().then(
       ({ contentType, body }) => {
-        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+        res.writeHead(200, { 'content-type': contentType, 'cache-control': NO_STORE });
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       () => {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE });
         res.end('Metrics could not be collected\n');
       },
     );

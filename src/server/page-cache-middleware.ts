@@ -9,11 +9,11 @@ import { createPageEntry, encodePageEntry, pickEncoding, variantOf, type PageVar
 import { readPageVariant } from '../cache/page-variant-store.js';
 import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security-headers.js';
 import { writeStoredPage } from './fast-path/stored-page-response.js';
-import { PRIVATE_NO_STORE } from './middleware/private-when-setting-cookies.js';
 import { visitorOf } from './cached-shell.js';
 import { missedBefore } from './fast-path/known-misses.js';
 import { policyWithHashes } from './page-csp.js';
 import type { HtmlDocument } from './render/document-template.js';
+import { PRIVATE_NO_STORE } from './http/cache-control.js';
 
 /** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);

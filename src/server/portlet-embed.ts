@@ -3,6 +3,7 @@ import type { PortletConfig } from '../sites/site-schema.js';
 import { siteOrigin } from '../sites/site-origin.js';
 import { searchPathOf } from '../app/logic/search-url.js';
 import { escapeHtml } from '../model/html-escape.js';
+import { PUBLIC_FIVE_MINUTES } from './http/cache-control.js';
 
 // Portlets in frames (requirements §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
 // and the embed snippet a portlet's provider pastes into their page (docs/sites.md "Embedding a portlet").
@@ -62,7 +63,7 @@ export function portletEmbedRoute(): RequestHandler {
     const domain = String(req.params.domain ?? '');
     const portlet = portletOf(req, domain);
     if (!portlet) return next();
-    res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+    res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PUBLIC_FIVE_MINUTES });
     res.send(embedSnippet(siteOrigin(req.site.config), portlet));
   };
 }

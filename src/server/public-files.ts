@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { readdirSync } from 'node:fs';
+import { PUBLIC_ONE_HOUR } from './http/cache-control.js';
 import { notFound } from './static-assets.js';
 
 /** The top-level names in public/ (files and folders), read once at start. */
@@ -14,7 +15,11 @@ export const publicNamesOf = (dir: string): ReadonlySet<string> => new Set(readd
 export function publicFiles(dir: string, opts: { sharedWithRoutes: string[] }): RequestHandler {
   const names = publicNamesOf(dir);
   const shared = new Set(opts.sharedWithRoutes);
-  const serve = express.static(dir, { maxAge: '1h', index: false });
+  const serve = express.static(dir, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', PUBLIC_ONE_HOUR),
+  });
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const first = req.path.split('/', 2)[1] ?? '';

@@ -12,6 +12,7 @@ import type { EdgePurge } from './edge-purge.js';
 import type { SiteRegistry } from '../sites/site-registry.js';
 import { createSeenOnce } from './seen-once.js';
 import { cmsPathFor } from './services/page-service.js';
+import { NO_STORE } from './http/cache-control.js';
 
 /** The path of the CMS publish webhook (docs/architecture.md §5.4; docs/upstream-contracts.md §6). */
 const REVALIDATE_PATH = '/api/revalidate';
@@ -84,7 +85,7 @@ export function revalidateRoute({ secret, registry, store, logger, edgePurge, no
   const router = Router();
   const seen = createSeenOnce(store, now);
   const json = (status: number, body: object) => (_req: express.Request, res: express.Response) =>
-    void res.status(status).set('Cache-Control', 'no-store').json(body);
+    void res.status(status).set('Cache-Control', NO_STORE).json(body);
   router.all(REVALIDATE_PATH, (req, res, next) =>
     req.method === 'POST' ? next() : json(405, { error: 'POST only' })(req, res),
   );

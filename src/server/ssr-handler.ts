@@ -7,6 +7,7 @@ import { toFetchRequest } from './render/fetch-request.js';
 import type { createPageRenderer } from './render/render-page.js';
 import type { HtmlDocument } from './render/document-template.js';
 import type { RenderHealth } from './services/create-services.js';
+import { NO_STORE, PRIVATE_NO_STORE, PUBLIC_FIVE_MINUTES } from './http/cache-control.js';
 
 export interface SsrOptions {
   renderPage: ReturnType<typeof createPageRenderer>;
@@ -30,7 +31,6 @@ export interface SsrOptions {
  * it, and no shared cache (CDN, proxy) may, so the next request after the upstream recovers
  * renders the healthy page.
  */
-const DEGRADED_CACHE_CONTROL = 'private, no-store';
 
 const publicSites = new WeakMap<Site, ReturnType<typeof toPublicSite>>();
 function publicSiteOf(site: Site) {
@@ -68,7 +68,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     const site = req.site.config.id;
     if (outcome.kind === 'redirect') {
       // 303 answers an action (logout): per visitor, never shared. Other redirects are canonical.
-      res.set('Cache-Control', outcome.status === 303 ? 'no-store' : 'public, max-age=300');
+      res.set('Cache-Control', outcome.status === 303 ? NO_STORE : PUBLIC_FIVE_MINUTES);
       res.set(SURROGATE_KEY_HEADER, siteSurrogateKey(site));
       return void res.redirect(outcome.status, outcome.location);
     }
@@ -78,7 +78,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader(
       'Cache-Control',
-      outcome.status >= 500 ? 'no-store' : health.degraded ? DEGRADED_CACHE_CONTROL : opts.cacheControl,
+      outcome.status >= 500 ? NO_STORE : health.degraded ? PRIVATE_NO_STORE : opts.cacheControl,
     );
     // What the page was built from, for the edge's purge by key (docs/architecture.md §5.5); set
     // before sending, so the page cache stores it with the page and replays it on every hit.

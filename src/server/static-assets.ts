@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pickEncoding } from '../cache/page-cache.js';
+import { IMMUTABLE, NO_STORE } from './http/cache-control.js';
 
 // The hashed client files under /assets/ (scripts/build-steps.ts): they never change under their name,
 // so they are cached for a year. The build writes .br and .gz beside each text file
@@ -32,7 +33,7 @@ function encodingsFor(acceptEncoding: string | undefined): Encoding[] {
  * nor an error in rendering: a small plain 404, no SSR.
  */
 export const notFound: RequestHandler = (_req, res) => {
-  res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send('Not found');
+  res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).send('Not found');
 };
 
 export function hashedAssets(dir: string): RequestHandler {
@@ -67,9 +68,11 @@ export function hashedAssets(dir: string): RequestHandler {
     // The build writes source maps without a comment in the file (scripts/build-steps.ts): developer
     // tools find them by this header instead.
     if (available.sourceMap) res.set('SourceMap', available.sourceMap);
+    // Hashed names: a new build is a new URL.
+    res.set('Cache-Control', IMMUTABLE);
     res.sendFile(
       join(dir, encoding ? req.path + VARIANTS[encoding] : req.path),
-      { maxAge: '365d', immutable: true, dotfiles: 'deny' },
+      { cacheControl: false, dotfiles: 'deny' },
       (err) => {
         if (!err || res.headersSent) return;
         known.delete(req.path);

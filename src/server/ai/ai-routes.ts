@@ -9,6 +9,7 @@ import type { AiSearch } from './ai-search.js';
 import type { AiLimits } from './ai-limits.js';
 import type { FeedbackStore } from './feedback-store.js';
 import { aiFeedbackThanksPage, aiRateLimitedPage } from './ai-short-pages.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 // The AI search's HTTP side (docs/architecture.md §16), mounted before the page cache:
 // - GET /_ai/answer?q=…&locale=…: the answer streamed as NDJSON (src/model/ai-search.ts AiEvent);
@@ -31,12 +32,12 @@ export function aiRoutes(opts: AiRoutesOptions): Router {
 
   const limited = async (req: Request, res: Response, kind: keyof AiLimits): Promise<number | null> => {
     const wait = await opts.limits[kind](req, res);
-    if (wait !== null) res.set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+    if (wait !== null) res.set({ 'Retry-After': String(wait), 'Cache-Control': NO_STORE });
     return wait;
   };
 
   router.get(AI_ANSWER_ENDPOINT, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
+    res.set('Cache-Control', NO_STORE);
     if (!req.site.config.ai.enabled) return void res.status(404).json({ error: 'not-found' });
     const question = typeof req.query.q === 'string' ? req.query.q.trim() : '';
     const locale = isLocale(req.query.locale) ? req.query.locale : req.site.config.site.language;
@@ -71,7 +72,7 @@ export function aiRoutes(opts: AiRoutesOptions): Router {
     AI_FEEDBACK_ACTION,
     express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
     async (req, res) => {
-      res.set('Cache-Control', 'no-store');
+      res.set('Cache-Control', NO_STORE);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const question = typeof body.question === 'string' ? body.question.trim() : '';
       const vote = body.vote === 'up' || body.vote === 'down' ? body.vote : null;

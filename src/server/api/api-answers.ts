@@ -4,12 +4,12 @@ import { safeReturnPath } from '../../app/routes/return-path.js';
 import { rateLimitedPage } from '../forms/rate-limited-page.js';
 import { escapeHtml } from '../../model/html-escape.js';
 import { API_ERRORS, type ApiErrorCode } from './api-errors.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 // How the personal API answers: JSON for scripts, and for a plain HTML form post (the path
 // without JavaScript) a 303 back to the page it came from, or a short page saying what went wrong.
 
 /** The answer of every /api route: personal, never stored by anyone. */
-export const NO_STORE = 'private, no-store';
 
 /** A plain HTML form post (no JavaScript): answered with redirects and pages instead of JSON. */
 export const isFormPost = (req: Request) =>
@@ -28,7 +28,7 @@ export const returnPathOf = (req: Request) => safeReturnPath(bodyField(req, 'ret
 
 /** Success: the JSON, or 303 back to the form's page. */
 export function succeed(req: Request, res: Response, status: number, json: unknown): void {
-  res.set('Cache-Control', NO_STORE);
+  res.set('Cache-Control', PRIVATE_NO_STORE);
   if (isFormPost(req)) return void res.redirect(303, returnPathOf(req));
   res.status(status).json(json);
 }
@@ -36,7 +36,7 @@ export function succeed(req: Request, res: Response, status: number, json: unkno
 /** A refusal: `{error}` JSON, or for a form post the login (401) or a short page with a link back. */
 export function refuse(req: Request, res: Response, code: ApiErrorCode): void {
   const { status, error } = API_ERRORS[code];
-  res.status(status).set('Cache-Control', NO_STORE);
+  res.status(status).set('Cache-Control', PRIVATE_NO_STORE);
   if (!isFormPost(req)) return void res.json({ error });
   const back = returnPathOf(req);
   if (code === 'login-required') return void res.redirect(303, `/auth/login?returnTo=${encodeURIComponent(back)}`);
@@ -45,7 +45,7 @@ export function refuse(req: Request, res: Response, code: ApiErrorCode): void {
 
 /** Over a rate limit: 429 with Retry-After, and the forms' rate-limit page for a form post. */
 export function refuseRateLimited(req: Request, res: Response, retryAfterS: number, what: string): void {
-  res.status(429).set({ 'Cache-Control': NO_STORE, 'Retry-After': String(retryAfterS) });
+  res.status(429).set({ 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': String(retryAfterS) });
   if (!isFormPost(req))
     return void res.json({ error: `too many ${what}: try again in ${retryAfterS} seconds`, retryAfterS });
   res.type('html').send(rateLimitedPage({ locale: req.locale, backUrl: returnPathOf(req), nonce: res.locals.nonce }));

@@ -6,11 +6,12 @@ import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
 import { COMMENT_MAX_LENGTH, isCommentId, MAX_BOOKMARKS, UNNAMED_AUTHOR } from '../../model/user-data.js';
 import { isUnauthenticated, type UserApiClient } from '../../upstream/user-api/user-api-client.js';
 import type { ServiceDeps } from '../services/service-deps.js';
-import { bodyField, NO_STORE, refuse, refuseRateLimited, succeed } from './api-answers.js';
+import { bodyField, refuse, refuseRateLimited, succeed } from './api-answers.js';
 import { ApiRefusal, type ApiErrorCode } from './api-errors.js';
 import { createCommentLimits, type CommentLimits } from './comment-limits.js';
 import { itemLookup } from './item-lookup.js';
 import { commentView, newestFirst, personalData, postedItemUrl } from './personal-data.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 export interface ApiOptions {
   /** null when no login is configured: only /api/me answers (nobody is logged in). */
@@ -49,7 +50,7 @@ export function apiRoutes(opts: ApiOptions): Router {
   const router = Router();
   const { userApi, renewal, logger } = opts;
   router.use((req, res, next) => {
-    res.set('Cache-Control', NO_STORE);
+    res.set('Cache-Control', PRIVATE_NO_STORE);
     // requirements §6: only sites with interaction enabled have a login; elsewhere no /api exists.
     if (!req.site.config.interactivity.enabled) return refuse(req, res, 'not-configured');
     next();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagFor, etagMatches, type PageHead, type PageVariant } from '../../cache/page-cache.js';
-import { PRIVATE_NO_STORE } from '../middleware/private-when-setting-cookies.js';
 import { HSTS, UPGRADE_INSECURE_REQUESTS } from '../middleware/security-headers.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 const CSP = 'content-security-policy';
 

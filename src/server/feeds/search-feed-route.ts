@@ -11,6 +11,7 @@ import { atomXml } from './atom.js';
 import { parseFollowedSearch } from '../../app/logic/followed-search.js';
 import { feedUnavailableText, refusalText } from '../../app/logic/feed-messages.js';
 import { FEED_SIZE, FEED_SORT, searchFeed } from './search-feed.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 export interface SearchFeedOptions {
   /** The services of a site in a locale; failed calls mark `health` degraded, what they read goes in its sources. */
@@ -76,14 +77,14 @@ export function searchFeedRoutes(opts: SearchFeedOptions): Router {
 
 /** Bad input: a readable reason, never cached (docs/architecture.md §4.2). */
 function refused(res: Response, text: string) {
-  res.status(400).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`${text}\n`);
+  res.status(400).set('Cache-Control', NO_STORE).type('text/plain; charset=utf-8').send(`${text}\n`);
 }
 
 /** The search service or its filter list failed: try again soon; no cache may keep the failure. */
 function unavailable(res: Response, text: string) {
   res
     .status(503)
-    .set({ 'Cache-Control': 'no-store', 'Retry-After': '60' })
+    .set({ 'Cache-Control': NO_STORE, 'Retry-After': '60' })
     .type('text/plain; charset=utf-8')
     .send(`${text}\n`);
 }

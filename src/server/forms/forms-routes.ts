@@ -17,6 +17,7 @@ import { sendPostedFormPage, type RenderPage } from './posted-form-page.js';
 import { maxLengthOf } from '../../app/components/forms/field-limits.js';
 import type { FieldProblem } from '../../model/forms.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 export interface FormsOptions {
   tokens: FormTokens;
@@ -71,7 +72,7 @@ export function formsRoutes(opts: FormsOptions): Router {
     fields: string[] = [],
     problems?: Record<string, FieldProblem>,
   ) => {
-    res.set('Cache-Control', 'no-store');
+    res.set('Cache-Control', NO_STORE);
     if ((req.headers.accept ?? '').includes('application/json')) {
       return void res.status(HTTP_STATUS[status] ?? 400).json({ status, fields, ...(problems ? { problems } : {}) });
     }
@@ -220,7 +221,7 @@ export function formsRoutes(opts: FormsOptions): Router {
 
   router.use(((err, req, res, _next) => {
     const status = err?.status === 413 ? 413 : 400;
-    res.status(status).set('Cache-Control', 'no-store');
+    res.status(status).set('Cache-Control', NO_STORE);
     const text =
       status === 413
         ? 'Het formulier is te groot. / The form is too large.'

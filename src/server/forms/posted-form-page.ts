@@ -4,6 +4,7 @@ import type { PostedForm } from '../../model/forms.js';
 import { toPublicSite } from '../../sites/public-site.js';
 import { toFetchRequest } from '../render/fetch-request.js';
 import type { RenderOutcome, RenderRequest } from '../render/render-page.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 export type RenderPage = (input: RenderRequest) => Promise<RenderOutcome>;
 
@@ -20,7 +21,7 @@ export async function sendPostedFormPage(
   returnPath: string,
   posted: PostedForm,
 ): Promise<void> {
-  res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+  res.set({ 'Cache-Control': PRIVATE_NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' });
   const outcome = await opts.renderPage({
     request: toFetchRequest(req, res, returnPath),
     site: toPublicSite(req.site),

@@ -10,6 +10,7 @@ import {
 import { loggedUrl } from '../logged-url.js';
 import { makeVariant, NotAnImage, type Variant } from './make-variant.js';
 import type { VariantStore } from './variant-store.js';
+import { IMMUTABLE, NO_STORE } from '../http/cache-control.js';
 
 // A source larger than this is not read: the layouts' images are a few hundred kilobytes.
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -17,7 +18,6 @@ const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const SOURCE_WAIT_MS = 30_000;
 // A variant never changes under its address (source path, width, format in the URL), so a year;
 // the format is in the URL, not negotiated, so no Vary and the edge keeps one object per format.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** An answer for the visitor, with a status and a short text saying what is wrong. */
 class VariantRefused extends Error {
@@ -87,7 +87,7 @@ export function imageVariantRoute(opts: { cmsBaseUrl: string; store: Promise<Var
   };
 
   const refuse = (res: Response, status: number, message: string) =>
-    res.status(status).set('cache-control', 'no-store').type('text/plain').send(message);
+    res.status(status).set('cache-control', NO_STORE).type('text/plain').send(message);
 
   router.get(`${IMAGE_VARIANT_PATH}/:width/:format/*path`, async (req, res) => {
     const width = Number(req.params.width);

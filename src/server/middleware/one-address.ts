@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { siteSurrogateKey, SURROGATE_KEY_HEADER } from '../../cache/surrogate-keys.js';
 import { rawPathOf } from './reject-bad-path.js';
+import { PUBLIC_FIVE_MINUTES } from '../http/cache-control.js';
 
 /** The CMS answers its home page at `index` too (docs/upstream-contracts.md §1.1). */
 const HOME_ALIAS = 'index';
@@ -20,7 +21,6 @@ export function oneAddressOf(rawPath: string, homePath: string): string | null {
 }
 
 /** A permanent redirect is kept as long as other canonical redirects of the pages (src/server/ssr-handler.ts). */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * Answers a GET or HEAD for a duplicate address with a 301 to the page's one address, the query
@@ -34,7 +34,7 @@ export function redirectToOneAddress(): RequestHandler {
     if (!target) return next();
     const q = req.originalUrl.indexOf('?');
     const query = q === -1 || q === req.originalUrl.length - 1 ? '' : req.originalUrl.slice(q);
-    res.set({ 'Cache-Control': REDIRECT_CACHE_CONTROL, [SURROGATE_KEY_HEADER]: siteSurrogateKey(req.site.config.id) });
+    res.set({ 'Cache-Control': PUBLIC_FIVE_MINUTES, [SURROGATE_KEY_HEADER]: siteSurrogateKey(req.site.config.id) });
     res.redirect(301, `${target}${query}`);
   };
 }

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 /** What a response that sets a cookie may be stored as: by nobody (docs/security.md, "Sessions"). */
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
  * The one place that keeps a cookie out of shared caches: whatever route answered and whatever

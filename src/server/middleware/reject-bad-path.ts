@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
 import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 /** The path of a request URL exactly as sent (still percent-encoded), without its query. */
 export function rawPathOf(url: string): string {
@@ -135,7 +136,7 @@ export function rejectBadPath(renderError: (req: Request, res: Response) => unkn
       if (targetStatus) {
         return void res
           .status(targetStatus)
-          .set('Cache-Control', 'no-store')
+          .set('Cache-Control', NO_STORE)
           .json({ error: DATA_PATH_ERRORS[targetStatus] });
       }
     }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { localeFor } from '../../app/i18n/locale.js';
 import type { Site, SiteRegistry } from '../../sites/site-registry.js';
 import { escapeHtml } from '../../model/html-escape.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 /** The site a host names: `devSite` (gkn dev) for any host, else the registry's; undefined: unknown host. */
 export function siteResolver(registry: SiteRegistry, devSite?: string): (host: string) => Site | undefined {
@@ -19,7 +20,7 @@ export function resolveSite(registry: SiteRegistry, opts: { production: boolean;
   return (req, res, next) => {
     const site = siteOf(req.address.host);
     if (!site) {
-      res.status(404).type('html').set('Cache-Control', 'no-store');
+      res.status(404).type('html').set('Cache-Control', NO_STORE);
       if (opts.production) return void res.send('<!doctype html><title>Not found</title><h1>Not found</h1>');
       const { port } = req.address;
       const links = registry

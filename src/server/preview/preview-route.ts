@@ -7,9 +7,10 @@ import { REFUSAL_STATUS, verifyPreviewLink } from './preview-link.js';
 import type { PreviewLimits } from './preview-limits.js';
 import { previewRefusalPage } from './preview-refusal-page.js';
 import type { PreviewProblem } from '../../app/logic/preview-refusal-texts.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 /** Never kept by any cache, never indexed: unpublished content and its refusals alike. */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+export const PREVIEW_HEADERS = { 'Cache-Control': PRIVATE_NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' };
 
 /**
  * GET /preview?site=…&path=…&scope=draft&exp=…&sig=… (requirements §2, docs/architecture.md §7

@@ -9,6 +9,7 @@ import type { SiteRegistry } from '../../sites/site-registry.js';
 import { siteOrigin } from '../../sites/site-origin.js';
 import { escapeHtml } from '../../model/html-escape.js';
 import { sendCompressed } from '../compressed-body.js';
+import { PUBLIC_ONE_HOUR, REVALIDATE_EACH_USE } from '../http/cache-control.js';
 
 export interface SeoOptions {
   registry: SiteRegistry;
@@ -46,7 +47,7 @@ export function seoRoutes(opts: SeoOptions): Router {
   const offline = readFileSync(opts.offlinePage);
 
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain; charset=utf-8').set('Cache-Control', PUBLIC_ONE_HOUR);
     if (opts.registry.isAcceptanceHost(req.address.host)) return void res.send('User-agent: *\nDisallow: /\n');
     const origin = siteOrigin(req.site.config);
     res.send(
@@ -89,7 +90,7 @@ export function seoRoutes(opts: SeoOptions): Router {
     const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     // Acceptance hosts answer the sitemap too (robots.txt already closes them), but never cached long.
-    res.set('Cache-Control', 'public, max-age=3600');
+    res.set('Cache-Control', PUBLIC_ONE_HOUR);
     // Compressed when the client asks for it (requirements §10.7.6): 500 addresses are some 60 KB of XML.
     sendCompressed(req, res, 200, 'application/xml; charset=utf-8', Buffer.from(xml));
   });
@@ -98,7 +99,7 @@ export function seoRoutes(opts: SeoOptions): Router {
     res
       .type('html')
       .set({
-        'Cache-Control': 'no-cache',
+        'Cache-Control': REVALIDATE_EACH_USE,
         'Content-Security-Policy':
           "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
       })
