@@ -4,7 +4,7 @@
  * cannot go on. Texts in the page's language (requirements §6: Dutch or English).
  */
 export type AuthLocale = 'nl' | 'en';
-import { escapeHtml } from '../model/html-escape.js';
+import { shortPageHtml } from '../model/short-page.js';
 
 const TEXTS = {
   nl: {
@@ -36,19 +36,10 @@ const TEXTS = {
 /** A value inside an inline script: `<` escaped, so no `</script>` can end it early. */
 const scriptValue = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-/** `nonce`: the response's CSP nonce, which the page's own style (and script) must carry. */
-function page(locale: AuthLocale, nonce: string, title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg">
-<style nonce="${escapeHtml(nonce)}">body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${script}</body></html>`;
-}
-
 /** The popup's last page: tells the opening window (only if it is on our own origin) and closes. */
 export function popupDonePage(opts: { locale: AuthLocale; origin: string; returnTo: string; nonce: string }): string {
   const t = TEXTS[opts.locale];
-  const script = `<script nonce="${escapeHtml(opts.nonce)}">(function () {
+  const scriptSource = `(function () {
   var origin = ${scriptValue(opts.origin)};
   var opener = window.opener;
   if (opener && !opener.closed) {
@@ -58,43 +49,39 @@ export function popupDonePage(opts: { locale: AuthLocale; origin: string; return
   } else {
     location.replace(${scriptValue(opts.returnTo)});
   }
-})();</script>`;
-  return page(
-    opts.locale,
-    opts.nonce,
-    t.loggedIn,
-    `<p><a href="${escapeHtml(opts.returnTo)}">${escapeHtml(t.continue)}</a></p>`,
-    script,
-  );
+})();`;
+  return shortPageHtml({
+    lang: opts.locale,
+    heading: t.loggedIn,
+    link: { href: opts.returnTo, text: t.continue },
+    nonce: opts.nonce,
+    scriptSource,
+  });
+}
+
+/** A notice that the login cannot go on: what happened, and the way on. */
+function notice(
+  locale: AuthLocale,
+  nonce: string,
+  heading: string,
+  text: string,
+  link: { href: string; text: string },
+) {
+  return shortPageHtml({ lang: locale, heading, paragraphs: [text], link, nonce });
 }
 
 export function loginUnavailablePage(locale: AuthLocale, nonce: string, returnTo: string): string {
   const t = TEXTS[locale];
-  return page(
-    locale,
-    nonce,
-    t.unavailable,
-    `<p>${escapeHtml(t.unavailableText)}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t.continue)}</a></p>`,
-  );
+  return notice(locale, nonce, t.unavailable, t.unavailableText, { href: returnTo, text: t.continue });
 }
 
 export function loginFailedPage(locale: AuthLocale, nonce: string, retryUrl: string): string {
   const t = TEXTS[locale];
-  return page(
-    locale,
-    nonce,
-    t.failed,
-    `<p>${escapeHtml(t.failedText)}</p><p><a href="${escapeHtml(retryUrl)}">${escapeHtml(t.tryAgain)}</a></p>`,
-  );
+  return notice(locale, nonce, t.failed, t.failedText, { href: retryUrl, text: t.tryAgain });
 }
 
 /** The answer past the limit of login starts per address (429): wait, and a way back to the page. */
 export function loginRateLimitedPage(locale: AuthLocale, nonce: string, returnTo: string): string {
   const t = TEXTS[locale];
-  return page(
-    locale,
-    nonce,
-    t.tooMany,
-    `<p>${escapeHtml(t.tooManyText)}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t.continue)}</a></p>`,
-  );
+  return notice(locale, nonce, t.tooMany, t.tooManyText, { href: returnTo, text: t.continue });
 }

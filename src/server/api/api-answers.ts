@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { HTML_LANG } from '../../app/i18n/locale.js';
 import { safeReturnPath } from '../../app/routes/return-path.js';
 import { rateLimitedPage } from '../forms/rate-limited-page.js';
-import { escapeHtml } from '../../model/html-escape.js';
+import { shortPageHtml } from '../../model/short-page.js';
 import { API_ERRORS, type ApiErrorCode } from './api-errors.js';
 import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
@@ -52,23 +52,7 @@ export function refuseRateLimited(req: Request, res: Response, retryAfterS: numb
 }
 
 function answerPage(req: Request, res: Response, message: string, backUrl: string): string {
-  const nonce = res.locals.nonce ? ` nonce="${escapeHtml(res.locals.nonce)}"` : '';
   const back = req.locale === 'en' ? 'Back to the page' : 'Terug naar de pagina';
-  return `<!doctype html>
-<html lang="${HTML_LANG[req.locale]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(message)}</title>
-<style${nonce}>body{font-family:system-ui,Arial,sans-serif;margin:0;padding:48px 20px;color:#1d1d1b}main{max-width:60ch;margin:0 auto}a{color:#0b5394}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(message)}</h1>
-<p><a href="${escapeHtml(backUrl)}">${back}</a></p>
-</main>
-</body>
-</html>
-`;
+  const nonce = res.locals.nonce as string | undefined;
+  return shortPageHtml({ lang: HTML_LANG[req.locale], heading: message, link: { href: backUrl, text: back }, nonce });
 }

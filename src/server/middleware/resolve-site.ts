@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { localeFor } from '../../app/i18n/locale.js';
 import type { Site, SiteRegistry } from '../../sites/site-registry.js';
-import { escapeHtml } from '../../model/html-escape.js';
+import { shortPageHtml } from '../../model/short-page.js';
 import { NO_STORE } from '../http/cache-control.js';
 
 /** The site a host names: `devSite` (gkn dev) for any host, else the registry's; undefined: unknown host. */
@@ -21,17 +21,21 @@ export function resolveSite(registry: SiteRegistry, opts: { production: boolean;
     const site = siteOf(req.address.host);
     if (!site) {
       res.status(404).type('html').set('Cache-Control', NO_STORE);
-      if (opts.production) return void res.send('<!doctype html><title>Not found</title><h1>Not found</h1>');
+      const nonce = res.locals.nonce as string | undefined;
+      if (opts.production) return void res.send(shortPageHtml({ lang: 'en', heading: 'Not found', nonce }));
       const { port } = req.address;
-      const links = registry
-        .all()
-        .map(
-          (s) =>
-            `<li><a href="http://${s.config.id}.localhost${port ? `:${port}` : ''}/">${escapeHtml(s.config.site.title)}</a></li>`,
-        )
-        .join('');
+      const list = registry.all().map((s) => ({
+        href: `http://${s.config.id}.localhost${port ? `:${port}` : ''}/`,
+        text: s.config.site.title,
+      }));
       return void res.send(
-        `<!doctype html><html lang="en"><title>Unknown site</title><h1>No site is served at ${escapeHtml(req.address.host)}</h1><p>These are:</p><ul>${links}</ul></html>`,
+        shortPageHtml({
+          lang: 'en',
+          heading: `No site is served at ${req.address.host}`,
+          paragraphs: ['These are:'],
+          list,
+          nonce,
+        }),
       );
     }
     req.site = site;
