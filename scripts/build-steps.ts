@@ -42,7 +42,7 @@ export const clientOptions: BuildOptions = {
   jsxImportSource: '@emotion/react',
   minify: true,
   // The maps are written beside each file but not named at its end: the server names them in a
-  // SourceMap header (src/server/static-assets.ts), so the bytes every visitor downloads first carry
+  // SourceMap header (src/server/files/static-assets.ts), so the bytes every visitor downloads first carry
   // no comment only developer tools read (decision 010).
   sourcemap: 'external',
   entryNames: '[name]-[hash]',
@@ -108,7 +108,7 @@ export async function buildClient() {
   await buildFonts(dist);
   // Each site's default og:image, a PNG (src/server/render/social-images.ts).
   await buildSocialImages(dist);
-  // .br and .gz beside each hashed text asset (src/server/static-assets.ts serves them).
+  // .br and .gz beside each hashed text asset (src/server/files/static-assets.ts serves them).
   precompressAssets(clientOut);
   return writeManifest(result.metafile!);
 }

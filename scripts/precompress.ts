@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, renameSync, existsS
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-// Precompressed hashed assets (.br and .gz beside each file), served by src/server/static-assets.ts
+// Precompressed hashed assets (.br and .gz beside each file), served by src/server/files/static-assets.ts
 // to clients that accept them. Done once at build time, at the best levels, instead of per request.
 
 /** Text assets worth compressing; fonts and images are compressed already. */

@@ -134,7 +134,7 @@ sub gkn_forwarded_headers {
     }
 }
 
-# The query as the app's page cache keys it (src/server/page-cache-query.ts), per route family of
+# The query as the app's page cache keys it (src/server/pages/page-cache-query.ts), per route family of
 # the route table (src/app/routes/routes.tsx), so that a parameter no route reads is neither an
 # edge entry of its own nor a trip to the origin; the origin is asked for exactly the URL that is
 # kept. Campaign and click-id parameters are dropped everywhere, the rest sorted by name.

@@ -5,7 +5,7 @@ import { createCacheStore } from '../cache/create-store.js';
 import { sharedRedisOf } from '../cache/cache-store.js';
 import { loadSiteRegistry } from '../sites/site-registry.js';
 import type { SiteConfig } from '../sites/site-schema.js';
-import { createLogger } from '../server/logger.js';
+import { createLogger } from '../server/observability/logger.js';
 import { startServer } from '../server/start-server.js';
 import { createFeedbackStore } from '../server/ai/feedback-store.js';
 import { printable } from '../server/ai/question-privacy.js';

@@ -3,7 +3,7 @@ import { pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
 import { createCacheStore } from '../cache/create-store.js';
 import { localeFor } from '../app/i18n/locale.js';
 import { loadSiteRegistry, type Site } from '../sites/site-registry.js';
-import { createLogger } from '../server/logger.js';
+import { createLogger } from '../server/observability/logger.js';
 import { startServer } from '../server/start-server.js';
 import { HttpGetError } from './http-get.js';
 import { parseServerUrl, warmSite } from './cache-warm.js';

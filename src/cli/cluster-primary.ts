@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { createLogger } from '../server/logger.js';
+import { createLogger } from '../server/observability/logger.js';
 import { servingConfigFromEnv, type Environment } from './load-config.js';
 import { demoEnv, withUpstreams } from './demo-mode.js';
 import { isServeMessage, type PrimaryMessage } from './serve-messages.js';

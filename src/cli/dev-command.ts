@@ -17,7 +17,7 @@ const KILL_AFTER_MS = 2000;
  * `gkn dev --site=x` (development install only: the build tooling is loaded from scripts/ through
  * tsx, never bundled into the CLI): builds the client, runs the server from the TypeScript sources
  * (tsx) with the one site answering on any host, and on every change rebuilds and restarts it;
- * open pages reload once the new server is up (DEV_RELOAD, src/server/dev-reload.ts). A server
+ * open pages reload once the new server is up (DEV_RELOAD, src/server/lifecycle/dev-reload.ts). A server
  * that cannot start the first time (unknown site, port in use) ends `gkn dev` with its reason and
  * exit code; after an edit, a server that does not start waits for the next save. The server
  * never outlives `gkn dev`: SIGTERM/SIGINT stop it first, and exit kills what is left.

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { SiteConfigError } from '../sites/site-registry.js';
-import { createLogger } from '../server/logger.js';
+import { createLogger } from '../server/observability/logger.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
 import { servingConfigFromEnv, type Environment } from './load-config.js';
 import { EXIT_CANNOT_START, runPrimary } from './cluster-primary.js';

@@ -19,7 +19,7 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Env['LOG_LEVEL'];
-  /** pretty, json, or auto: pretty on a terminal (src/server/log-format.ts). */
+  /** pretty, json, or auto: pretty on a terminal (src/server/observability/log-format.ts). */
   logFormat: Env['LOG_FORMAT'];
   sitesDir: string;
   publicDir: string;
@@ -30,7 +30,7 @@ export interface Config {
   /** Rendered pages' own Redis; undefined = pages share redisUrl's server. */
   redisPagesUrl: string | undefined;
   upstreamTimeoutMs: number;
-  /** Bounds on what a client may hold (src/server/client-limits.ts). */
+  /** Bounds on what a client may hold (src/server/http/client-limits.ts). */
   clientLimits: ClientLimits;
   /** SIGTERM: open requests finish within this, or are cut off and the exit code is 1. */
   shutdownTimeoutMs: number;
@@ -51,7 +51,7 @@ export interface Config {
   formSecret: string | undefined;
   /** Form posts allowed per client address and per e-mail address within windowS, per form. */
   formLimits: { windowS: number; perAddress: number; perEmail: number };
-  /** Logins started per client address within the window (src/server/login-start-limit.ts). */
+  /** Logins started per client address within the window (src/server/middleware/login-start-limit.ts). */
   loginLimits: { windowS: number; perAddress: number };
   /** Comments allowed per user and per client address within windowS. */
   commentLimits: { windowS: number; perUser: number; perAddress: number };

@@ -5,7 +5,7 @@
 
 /** Where the relay answers: `/_cms-image/<width>/<format>/<path on the CMS>`. */
 export const IMAGE_VARIANT_PATH = '/_cms-image';
-/** Where a page addresses CMS media relayed as stored (src/server/cms-media-proxy.ts). */
+/** Where a page addresses CMS media relayed as stored (src/server/files/cms-media-proxy.ts). */
 const RELAYED_MEDIA_PATH = '/_cms-media/';
 
 /** The widths the layouts use, from a phone's card to a wide header at 2× density; no others. */

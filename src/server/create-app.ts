@@ -8,12 +8,12 @@ import type { SiteRegistry } from '../sites/site-registry.js';
 import { CHROME_CSS } from '../app/layouts/chrome-css.js';
 import { siteStylesheet } from '../sites/site-css.js';
 import { sharedRedisOf, type CacheStore } from '../cache/cache-store.js';
-import { dataEndpoint } from './data-endpoint.js';
-import type { Metrics } from './metrics.js';
-import { createPageCache } from './page-cache-middleware.js';
-import { healthRoutes, type Readiness } from './health-routes.js';
-import { revalidateRoute } from './revalidate-route.js';
-import { createEdgePurge } from './edge-purge.js';
+import { dataEndpoint } from './pages/data-endpoint.js';
+import type { Metrics } from './observability/metrics.js';
+import { createPageCache } from './pages/page-cache-middleware.js';
+import { healthRoutes, type Readiness } from './lifecycle/health-routes.js';
+import { revalidateRoute } from './purge/revalidate-route.js';
+import { createEdgePurge } from './purge/edge-purge.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { readRequestAddress } from './middleware/request-address.js';
 import { resolveSite } from './middleware/resolve-site.js';
@@ -22,24 +22,24 @@ import { redirectToOneAddress } from './middleware/one-address.js';
 import { portletFraming, securityHeaders } from './middleware/security-headers.js';
 import { privateWhenSettingCookies } from './middleware/private-when-setting-cookies.js';
 import { ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest.js';
-import { publicFiles } from './public-files.js';
-import { hashedAssets } from './static-assets.js';
-import { DEV_RELOAD_PATH, type DevReload } from './dev-reload.js';
+import { publicFiles } from './files/public-files.js';
+import { hashedAssets } from './files/static-assets.js';
+import { DEV_RELOAD_PATH, type DevReload } from './lifecycle/dev-reload.js';
 import { loadDocumentTemplate } from './render/document-template.js';
 import { createPageRenderer } from './render/render-page.js';
-import { loggedUrl } from './logged-url.js';
+import { loggedUrl } from './observability/logged-url.js';
 import { createServices, type RenderHealth } from './services/create-services.js';
 import type { ServiceDeps } from './services/service-deps.js';
-import { ssrHandler } from './ssr-handler.js';
-import { createPageLane, type PageLane } from './page-lane.js';
+import { ssrHandler } from './pages/ssr-handler.js';
+import { createPageLane, type PageLane } from './fast-path/page-lane.js';
 import { createFormTokens } from './forms/form-token.js';
 import { createWriteCheck } from './forms/session-writes.js';
-import { loginStartLimit } from './login-start-limit.js';
+import { loginStartLimit } from './middleware/login-start-limit.js';
 import { formsRoutes } from './forms/forms-routes.js';
 import { previewDataLimit, previewRoute } from './preview/preview-route.js';
 import { createPreviewLimits } from './preview/preview-limits.js';
 import { searchFeedRoutes } from './feeds/search-feed-route.js';
-import { cmsMediaProxy, isLoopbackOrigin } from './cms-media-proxy.js';
+import { cmsMediaProxy, isLoopbackOrigin } from './files/cms-media-proxy.js';
 import { imageVariantRoute } from './image-variants/image-variant-route.js';
 import { openVariantStore } from './image-variants/variant-store.js';
 import {
@@ -47,7 +47,7 @@ import {
   embedScriptForAnyOrigin,
   portletEmbedRoute,
   portletFrameAncestors,
-} from './portlet-embed.js';
+} from './pages/portlet-embed.js';
 import { createCanonicalOrigin, seoRoutes } from './seo/seo-routes.js';
 import { pairedSites } from './seo/alternates.js';
 import { fontStackWithFallbacks } from './render/font-preload.js';
@@ -63,7 +63,7 @@ import { createAi } from './ai/create-ai.js';
 import { itemLookup } from './api/item-lookup.js';
 import { personalData } from './api/personal-data.js';
 import { personalServiceFor } from './api/personal-service.js';
-import './request-types.js';
+import './http/request-types.js';
 import { NO_STORE, sharedPage } from './http/cache-control.js';
 
 export interface AppDeps {

@@ -2,7 +2,7 @@
 // measures the same built code `gkn serve` runs, not the TypeScript sources under tsx's loader.
 export { loadConfig } from '../config/config.js';
 export { ROOT_DIR } from '../config/root-dir.js';
-export { createLogger } from './logger.js';
+export { createLogger } from './observability/logger.js';
 export { startServer } from './start-server.js';
 
 // What the bench's React floor renders with (scripts/bench-react-floor.ts), from this same bundle:

@@ -14,19 +14,19 @@ import { createKnowledgeIndexClient } from '../upstream/knowledge-index/knowledg
 import { createMapClient } from '../upstream/map/map-client.js';
 import { createSearchClient } from '../upstream/search/search-client.js';
 import { loadAllCatalogs } from '../app/i18n/i18n.js';
-import { appMessageClasses } from './app-messages.js';
+import { appMessageClasses } from './fast-path/app-messages.js';
 import { createApp } from './create-app.js';
-import { admitRequest, serverOptions } from './client-limits.js';
-import { connectionDrain, type DrainOutcome } from './connection-drain.js';
-import { createReadiness, DEFAULT_READINESS } from './health-routes.js';
-import { createMetrics } from './metrics.js';
-import { startMetricsServer } from './metrics-server.js';
-import { createLogger } from './logger.js';
+import { admitRequest, serverOptions } from './http/client-limits.js';
+import { connectionDrain, type DrainOutcome } from './lifecycle/connection-drain.js';
+import { createReadiness, DEFAULT_READINESS } from './lifecycle/health-routes.js';
+import { createMetrics } from './observability/metrics.js';
+import { startMetricsServer } from './observability/metrics-server.js';
+import { createLogger } from './observability/logger.js';
 import { readAssetManifest } from './render/asset-manifest.js';
-import { createDevReload } from './dev-reload.js';
+import { createDevReload } from './lifecycle/dev-reload.js';
 import { createFastPath } from './fast-path/fast-path.js';
 import { createPageRequestReader } from './fast-path/page-request.js';
-import { publicNamesOf } from './public-files.js';
+import { publicNamesOf } from './files/public-files.js';
 import type { TrustProxy } from './middleware/request-address.js';
 import { sessionCookieOf } from '../auth/create-auth.js';
 

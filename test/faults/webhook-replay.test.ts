@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { revalidateSignature } from '../../src/server/revalidate-route.js';
+import { revalidateSignature } from '../../src/server/purge/revalidate-route.js';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 import { waitUntil } from '../support/wait.js';

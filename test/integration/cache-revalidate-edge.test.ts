@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { revalidateSignature } from '../../src/server/revalidate-route.js';
+import { revalidateSignature } from '../../src/server/purge/revalidate-route.js';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // docs/architecture.md §5.5: the publish webhook's page sections, and its purge at the edge. The

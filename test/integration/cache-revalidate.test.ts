@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { revalidateSignature, SIGNATURE_MAX_AGE_S } from '../../src/server/revalidate-route.js';
+import { revalidateSignature, SIGNATURE_MAX_AGE_S } from '../../src/server/purge/revalidate-route.js';
 import { hostOf, startTestApp, type TestServer } from '../support/app.js';
 
 // docs/architecture.md §5.4: the CMS publish webhook POST /api/revalidate, signed.

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, test } from 'node:test';
 import request from 'supertest';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
-import { DEV_RELOAD_PATH } from '../../src/server/dev-reload.js';
+import { DEV_RELOAD_PATH } from '../../src/server/lifecycle/dev-reload.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startTestApp } from '../support/app.js';
 import { isAlive, portIsFree } from '../support/processes.js';

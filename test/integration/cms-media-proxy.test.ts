@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import express from 'express';
 import { pino } from 'pino';
-import { cmsMediaProxy } from '../../src/server/cms-media-proxy.js';
+import { cmsMediaProxy } from '../../src/server/files/cms-media-proxy.js';
 
 // The media relay (docs/architecture.md §6.2) waits for the CMS's answer, not for the whole file:
 // a video the CMS takes a while to start is relayed (under load the demo's first encode of a header

@@ -8,7 +8,7 @@ import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
 import { pageKey } from '../../src/cache/cache-keys.js';
 import { RedisStore } from '../../src/cache/redis-store.js';
-import { revalidateSignature } from '../../src/server/revalidate-route.js';
+import { revalidateSignature } from '../../src/server/purge/revalidate-route.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 import { hostOf } from '../support/app.js';
 import { collectingLogger } from '../support/log-lines.js';

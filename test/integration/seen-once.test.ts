@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { MemoryStore } from '../../src/cache/memory-store.js';
 import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
 import { RedisStore } from '../../src/cache/redis-store.js';
-import { createSeenOnce, SEEN_ONCE_PREFIX } from '../../src/server/seen-once.js';
+import { createSeenOnce, SEEN_ONCE_PREFIX } from '../../src/server/purge/seen-once.js';
 import { startTestRedis, type TestRedis } from '../support/redis.js';
 import { waitUntil } from '../support/wait.js';
 

@@ -3,7 +3,7 @@ import { Agent } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_ACCOUNTS } from '../../src/demo/identity/accounts.js';
 import { SCRIPT_COOKIE } from '../../src/model/readable-cookies.js';
-import { revalidateSignature } from '../../src/server/revalidate-route.js';
+import { revalidateSignature } from '../../src/server/purge/revalidate-route.js';
 import { formOf, LoginBrowser } from '../../scripts/support/login-browser.js';
 import { waitUntil } from '../support/wait.js';
 import {

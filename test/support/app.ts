@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
-import { createLogger } from '../../src/server/logger.js';
+import { createLogger } from '../../src/server/observability/logger.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 
 /** The server under test and the demo upstream it talks to (tests drive its faults, read what it received). */

@@ -3,9 +3,9 @@ import express from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { appMessageClasses } from '../../src/server/app-messages.js';
+import { appMessageClasses } from '../../src/server/fast-path/app-messages.js';
 
-// src/server/app-messages.ts: the server makes its requests and responses with the app's Express
+// src/server/fast-path/app-messages.ts: the server makes its requests and responses with the app's Express
 // API already on their prototype chain, so the page lane need not change a live object's
 // prototype; they are still Node's own messages, and a request the app handles works as before.
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { connectionDrain, IDLE_GRACE_MS } from '../../src/server/connection-drain.js';
+import { connectionDrain, IDLE_GRACE_MS } from '../../src/server/lifecycle/connection-drain.js';
 
 // A draining server whose event loop was busy for longer than the idle grace (renders under
 // load) must not destroy a keep-alive connection whose next request is already waiting in the

@@ -4,7 +4,7 @@ import { cacheKey } from '../../src/cache/cache-keys.js';
 import { pageSurrogateKey, surrogateKeyHeader, surrogateKeyOfCacheKey } from '../../src/cache/surrogate-keys.js';
 import { loadConfig } from '../../src/config/config.js';
 import { parseRedisAddress } from '../../src/config/redis-address.js';
-import { keyBatches } from '../../src/server/edge-purge.js';
+import { keyBatches } from '../../src/server/purge/edge-purge.js';
 
 describe('surrogate keys', () => {
   test('name what a cache key is about: the CMS page, the section, the search scope, the item', () => {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { StaticHandlerContext } from 'react-router-dom';
 import { data, createStaticHandler } from 'react-router-dom';
 import { hydrationDataBlock } from '../../src/server/render/hydration-data.js';
-import { markShared } from '../../src/server/shared-json.js';
+import { markShared } from '../../src/server/render/shared-json.js';
 
 // The router's hydration data as one JSON block after the root (src/server/render/hydration-data.ts):
 // the same data StaticRouterProvider would serialise, safe inside a <script> element, with shared

@@ -5,10 +5,10 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { chosenLogFormat, prettyLine } from '../../src/server/log-format.js';
+import { chosenLogFormat, prettyLine } from '../../src/server/observability/log-format.js';
 import { requestLogger } from '../../src/server/middleware/request-logger.js';
 
-// How the logs are written (src/server/log-format.ts): pretty for a person at a terminal, pino's
+// How the logs are written (src/server/observability/log-format.ts): pretty for a person at a terminal, pino's
 // JSON for machines; `gkn serve` itself is run both ways in test/integration/cli-server.test.ts.
 
 test('LOG_FORMAT auto is pretty on a terminal and JSON otherwise; pretty and json hold everywhere', () => {

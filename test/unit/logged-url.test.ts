@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loggedUrl } from '../../src/server/logged-url.js';
+import { loggedUrl } from '../../src/server/observability/logged-url.js';
 
 test('leaves a URL without a query as it is', () => {
   assert.equal(loggedUrl('/over-ons'), '/over-ons');

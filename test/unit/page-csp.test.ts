@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { policyWithHashes } from '../../src/server/page-csp.js';
+import { policyWithHashes } from '../../src/server/pages/page-csp.js';
 
 // Decision 011: the CSP stored with a cached page names its inline scripts and styles by hash.
 

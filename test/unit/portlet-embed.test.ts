@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Request } from 'express';
 import { allowedParentOrigin, originOf } from '../../src/app/pages/portlet/portlet-messages.js';
-import { embedSnippet, portletFrameAncestors } from '../../src/server/portlet-embed.js';
+import { embedSnippet, portletFrameAncestors } from '../../src/server/pages/portlet-embed.js';
 
 const site = {
   config: { portlets: [{ domain: 'wur', title: 'WUR <zoeken>', embed_origins: ['https://www.wur.nl'] }] },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sameSecret } from '../../src/server/same-secret.js';
+import { sameSecret } from '../../src/server/http/same-secret.js';
 
 test('accepts the secret itself, as a string or as bytes', () => {
   assert.equal(sameSecret('s3cr3t-value', 's3cr3t-value'), true);

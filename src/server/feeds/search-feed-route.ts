@@ -5,7 +5,7 @@ import { pageSurrogateKeyHeader, SURROGATE_KEY_HEADER } from '../../cache/surrog
 import { FEEDS_PREFIX, followedSearchLocale } from '../../app/logic/search-feed-url.js';
 import { i18nFor } from '../../app/i18n/i18n.js';
 import { siteOrigin } from '../../sites/site-origin.js';
-import { sendCompressed } from '../compressed-body.js';
+import { sendCompressed } from '../http/compressed-body.js';
 import type { RenderHealth } from '../services/create-services.js';
 import { atomXml } from './atom.js';
 import { parseFollowedSearch } from '../../app/logic/followed-search.js';

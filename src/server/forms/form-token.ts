@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sameSecret } from '../same-secret.js';
+import { sameSecret } from '../http/same-secret.js';
 
 /** How long a rendered form stays usable (a page may sit in a tab; cached pages are short-lived). */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   type ImageFormat,
   type ImageWidth,
 } from '../../model/image-variants.js';
-import { loggedUrl } from '../logged-url.js';
+import { loggedUrl } from '../observability/logged-url.js';
 import { makeVariant, NotAnImage, type Variant } from './make-variant.js';
 import type { VariantStore } from './variant-store.js';
 import { IMMUTABLE, NO_STORE } from '../http/cache-control.js';

@@ -20,7 +20,7 @@ export function oneAddressOf(rawPath: string, homePath: string): string | null {
   return target;
 }
 
-/** A permanent redirect is kept as long as other canonical redirects of the pages (src/server/ssr-handler.ts). */
+/** A permanent redirect is kept as long as other canonical redirects of the pages (src/server/pages/ssr-handler.ts). */
 
 /**
  * Answers a GET or HEAD for a duplicate address with a 301 to the page's one address, the query

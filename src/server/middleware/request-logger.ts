@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Level, Logger } from 'pino';
-import { loggedUrl } from '../logged-url.js';
+import { loggedUrl } from '../observability/logged-url.js';
 
 /** The request id: a proxy's X-Request-Id when it is a sane one, else a new UUID. Sent back as X-Request-Id. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -35,7 +35,7 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
  * loggers and serialisers per request (a tenth of a cached hit's CPU in a profile; issue 11): the
  * fields are taken when the response ends, and only when the level is on. The cached-page fast
  * path writes the same line (src/server/fast-path/access-log.ts). `marks`: fields every line of this
- * logger carries (the page lane's `pageLane: true`, src/server/page-lane.ts).
+ * logger carries (the page lane's `pageLane: true`, src/server/fast-path/page-lane.ts).
  */
 export function requestLogger(logger: Logger, marks: Record<string, unknown> = {}): RequestHandler {
   return (req, res, next) => {

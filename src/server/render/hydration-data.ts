@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
-import { scriptJsonWithShared } from '../shared-json.js';
+import { scriptJsonWithShared } from './shared-json.js';
 
 /** The id of the JSON block; the page's inline script hands its data to the client entry (hydrationDataScript). */
 const HYDRATION_DATA_ID = 'gkn-data';

@@ -63,7 +63,7 @@ export interface PageRendererDeps {
   socialImage?: (siteId: string) => SocialImage | null;
   /** The web fonts the build provides (dist/client/fonts.json, read at boot); none = local fonts only. */
   fonts?: FontCatalog;
-  /** `gkn dev` only: the live-reload script for a nonce (src/server/dev-reload.ts). */
+  /** `gkn dev` only: the live-reload script for a nonce (src/server/lifecycle/dev-reload.ts). */
   devScript?: (nonce: string) => string;
 }
 

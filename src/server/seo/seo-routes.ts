@@ -8,7 +8,7 @@ import { resultUrlOf } from '../../app/logic/search-url.js';
 import type { SiteRegistry } from '../../sites/site-registry.js';
 import { siteOrigin } from '../../sites/site-origin.js';
 import { escapeHtml } from '../../model/html-escape.js';
-import { sendCompressed } from '../compressed-body.js';
+import { sendCompressed } from '../http/compressed-body.js';
 import { PUBLIC_ONE_HOUR, REVALIDATE_EACH_USE } from '../http/cache-control.js';
 
 export interface SeoOptions {

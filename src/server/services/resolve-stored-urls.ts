@@ -1,6 +1,6 @@
 import { CMS_RELATIVE, SEARCH_RELATIVE, type UpstreamBases, type UrlRewrite } from '../../model/stored-url.js';
-import { markShared } from '../shared-json.js';
-import { CMS_MEDIA_PATH, isLoopbackOrigin } from '../cms-media-proxy.js';
+import { markShared } from '../render/shared-json.js';
+import { CMS_MEDIA_PATH, isLoopbackOrigin } from '../files/cms-media-proxy.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /**
@@ -9,7 +9,7 @@ import type { ServiceDeps } from './service-deps.js';
  * request, on the content the cache handed back, so content stored by another instance, or before
  * a restart on another port, points at the upstream of now. Absolute addresses pass unchanged.
  * A CMS on loopback (the demo) is not reachable from a visitor's machine: its addresses become
- * site-relative ones through the site's own media route instead (src/server/cms-media-proxy.ts).
+ * site-relative ones through the site's own media route instead (src/server/files/cms-media-proxy.ts).
  */
 export function resolvingUrls(bases: UpstreamBases): UrlRewrite {
   const cmsOrigin = isLoopbackOrigin(bases.cmsBaseUrl) ? CMS_MEDIA_PATH : new URL(bases.cmsBaseUrl).origin;
@@ -45,7 +45,7 @@ const resolvedCopies = new WeakMap<object, { by: string; value: object }>();
 /**
  * `resolve()` of a cached value, once per value: the cache hands out the same decoded object for a
  * key until the entry changes (src/cache/cached.ts), so its resolved copy is kept with it instead
- * of being rebuilt on every request, and marked shared (src/server/shared-json.ts): its JSON in a
+ * of being rebuilt on every request, and marked shared (src/server/render/shared-json.ts): its JSON in a
  * page's hydration data is computed once too. Callers must not change it. `by` names the rewrite
  * (its kind and upstream bases): another rewrite of the same value resolves it again.
  */

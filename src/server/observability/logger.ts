@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config/config.js';
+import type { Config } from '../../config/config.js';
 import { chosenLogFormat, prettyStdout } from './log-format.js';
 
 /**

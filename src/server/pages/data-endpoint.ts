@@ -1,15 +1,15 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { isRouteErrorResponse, type DataStrategyFunction, type DataStrategyResult } from 'react-router-dom';
-import { localeFor } from '../app/i18n/locale.js';
-import { pageSurrogateKeyHeader, SURROGATE_KEY_HEADER } from '../cache/surrogate-keys.js';
-import type { DataEnvelope } from '../app/logic/data-endpoint.js';
-import { PREVIEW_ROUTE_ID } from '../app/logic/route-ids.js';
-import type { LoaderContext } from '../model/services.js';
-import { sendCompressedJson } from './compressed-json.js';
-import { toFetchRequest } from './render/fetch-request.js';
-import { staticHandler } from './render/static-handler.js';
-import type { RenderHealth } from './services/create-services.js';
-import { NO_STORE, PRIVATE_NO_STORE } from './http/cache-control.js';
+import { localeFor } from '../../app/i18n/locale.js';
+import { pageSurrogateKeyHeader, SURROGATE_KEY_HEADER } from '../../cache/surrogate-keys.js';
+import type { DataEnvelope } from '../../app/logic/data-endpoint.js';
+import { PREVIEW_ROUTE_ID } from '../../app/logic/route-ids.js';
+import type { LoaderContext } from '../../model/services.js';
+import { sendCompressedJson } from '../http/compressed-json.js';
+import { toFetchRequest } from '../render/fetch-request.js';
+import { staticHandler } from '../render/static-handler.js';
+import type { RenderHealth } from '../services/create-services.js';
+import { NO_STORE, PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 export interface DataEndpointOptions {
   /** The loaders' context; failed upstream calls mark `health` degraded. */

@@ -1,6 +1,6 @@
 import { pino, type DestinationStream } from 'pino';
 import { isColorSupported, prettyFactory } from 'pino-pretty';
-import type { Config } from '../config/config.js';
+import type { Config } from '../../config/config.js';
 
 /** How the log lines are written: pino's JSON for machines, one readable line for a person. */
 export type LogFormat = 'pretty' | 'json';

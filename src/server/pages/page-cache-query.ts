@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { matchRoutes } from 'react-router-dom';
-import { routes } from '../app/routes/routes.js';
-import type { RouteHandle } from '../app/logic/route-handle.js';
-import { isFilterParam } from '../app/logic/search-params.js';
-import type { Services } from '../model/services.js';
-import type { RenderHealth } from './services/create-services.js';
+import { routes } from '../../app/routes/routes.js';
+import type { RouteHandle } from '../../app/logic/route-handle.js';
+import { isFilterParam } from '../../app/logic/search-params.js';
+import type { Services } from '../../model/services.js';
+import type { RenderHealth } from '../services/create-services.js';
 
 /** This request's services, reporting failed upstream calls to `health`. */
 export type ServicesFor = (req: Request, health: RenderHealth) => Services;

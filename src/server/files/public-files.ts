@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { readdirSync } from 'node:fs';
-import { PUBLIC_ONE_HOUR } from './http/cache-control.js';
+import { PUBLIC_ONE_HOUR } from '../http/cache-control.js';
 import { notFound } from './static-assets.js';
 
 /** The top-level names in public/ (files and folders), read once at start. */

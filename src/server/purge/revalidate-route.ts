@@ -1,18 +1,18 @@
 import express, { Router } from 'express';
 import { createHmac } from 'node:crypto';
-import { sameSecret } from './same-secret.js';
+import { sameSecret } from '../http/same-secret.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { localeFor } from '../app/i18n/locale.js';
-import { cacheKey, kindPrefix, pagePathPrefix, sitePrefix } from '../cache/cache-keys.js';
-import type { CacheStore } from '../cache/cache-store.js';
-import { pageSurrogateKey, siteSurrogateKey, surrogateKeyOfCacheKey } from '../cache/surrogate-keys.js';
-import type { Locale } from '../model/services.js';
+import { localeFor } from '../../app/i18n/locale.js';
+import { cacheKey, kindPrefix, pagePathPrefix, sitePrefix } from '../../cache/cache-keys.js';
+import type { CacheStore } from '../../cache/cache-store.js';
+import { pageSurrogateKey, siteSurrogateKey, surrogateKeyOfCacheKey } from '../../cache/surrogate-keys.js';
+import type { Locale } from '../../model/services.js';
 import type { EdgePurge } from './edge-purge.js';
-import type { SiteRegistry } from '../sites/site-registry.js';
+import type { SiteRegistry } from '../../sites/site-registry.js';
 import { createSeenOnce } from './seen-once.js';
-import { cmsPathFor } from './services/page-service.js';
-import { NO_STORE } from './http/cache-control.js';
+import { cmsPathFor } from '../services/page-service.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 /** The path of the CMS publish webhook (docs/architecture.md §5.4; docs/upstream-contracts.md §6). */
 const REVALIDATE_PATH = '/api/revalidate';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from '../config/config.js';
+import type { Config } from '../../config/config.js';
 import type { Metrics } from './metrics.js';
-import { NO_STORE } from './http/cache-control.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 export interface MetricsServer {
   /** http://host:port of the listener (for logs and tests). */

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { PortletConfig } from '../sites/site-schema.js';
-import { siteOrigin } from '../sites/site-origin.js';
-import { searchPathOf } from '../app/logic/search-url.js';
-import { escapeHtml } from '../model/html-escape.js';
-import { PUBLIC_FIVE_MINUTES } from './http/cache-control.js';
+import type { PortletConfig } from '../../sites/site-schema.js';
+import { siteOrigin } from '../../sites/site-origin.js';
+import { searchPathOf } from '../../app/logic/search-url.js';
+import { escapeHtml } from '../../model/html-escape.js';
+import { PUBLIC_FIVE_MINUTES } from '../http/cache-control.js';
 
 // Portlets in frames (requirements §1, §2): which origins may frame a portlet page (CSP frame-ancestors),
 // and the embed snippet a portlet's provider pastes into their page (docs/sites.md "Embedding a portlet").

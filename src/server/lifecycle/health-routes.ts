@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { NO_STORE } from './http/cache-control.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 // Health of one instance, as a load balancer or orchestrator asks for it (docs/architecture.md,
 // "Health"). /healthz: the process is alive. /readyz: this instance can serve — it started with

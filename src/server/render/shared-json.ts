@@ -1,5 +1,5 @@
-import { scriptJson } from './render/document-template.js';
-import { deepFreeze } from '../model/deep-freeze.js';
+import { scriptJson } from './document-template.js';
+import { deepFreeze } from '../../model/deep-freeze.js';
 
 /**
  * JSON of values that are shared between requests and never changed (menu, footer and page

@@ -1,6 +1,6 @@
-import type { Locale } from '../model/services.js';
-import type { Site } from '../sites/site-registry.js';
-import type { RequestAddress } from './middleware/request-address.js';
+import type { Locale } from '../../model/services.js';
+import type { Site } from '../../sites/site-registry.js';
+import type { RequestAddress } from '../middleware/request-address.js';
 
 // What our middleware puts on every request and response. The address is read once, first
 // (middleware/request-address.ts); nothing after it reads Host or X-Forwarded-*.

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { EdgePurgeConfig } from '../config/config.js';
+import type { EdgePurgeConfig } from '../../config/config.js';
 
 /** Drops every edge copy of a page built from any of the keys; rejects when an edge did not confirm. */
 export type EdgePurge = (keys: string[]) => Promise<void>;

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { CacheMetrics } from '../cache/cache-metrics.js';
-import { CACHE_COUNTERS } from '../cache/cache-metrics.js';
-import type { DependencyStates } from './health-routes.js';
+import type { CacheMetrics } from '../../cache/cache-metrics.js';
+import { CACHE_COUNTERS } from '../../cache/cache-metrics.js';
+import type { DependencyStates } from '../lifecycle/health-routes.js';
 
 /**
  * Prometheus metrics (docs/architecture.md §9): render time, cache hits and misses per kind, upstream

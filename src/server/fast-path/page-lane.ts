@@ -7,7 +7,7 @@ import {
   type Response,
 } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageRequest } from './fast-path/page-request.js';
+import type { PageRequest } from './page-request.js';
 
 /** Renders an anonymous page request the app's own routes would have passed on to the pages. */
 export type PageLane = (req: IncomingMessage, res: ServerResponse, page: PageRequest) => void;

@@ -1,19 +1,19 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
-import { pageKey } from '../cache/cache-keys.js';
-import type { CacheStore } from '../cache/cache-store.js';
+import { pageKey } from '../../cache/cache-keys.js';
+import type { CacheStore } from '../../cache/cache-store.js';
 import { pageQueryOf, UNREAD_QUERY_HEADER, type ServicesFor } from './page-cache-query.js';
-import { hasCookie } from '../auth/session-cookies.js';
-import { createPageEntry, encodePageEntry, pickEncoding, variantOf, type PageVariant } from '../cache/page-cache.js';
-import { readPageVariant } from '../cache/page-variant-store.js';
-import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from './middleware/security-headers.js';
-import { writeStoredPage } from './fast-path/stored-page-response.js';
+import { hasCookie } from '../../auth/session-cookies.js';
+import { createPageEntry, encodePageEntry, pickEncoding, variantOf, type PageVariant } from '../../cache/page-cache.js';
+import { readPageVariant } from '../../cache/page-variant-store.js';
+import { UPGRADE_INSECURE_REQUESTS, wantsHttpsOnly } from '../middleware/security-headers.js';
+import { writeStoredPage } from '../fast-path/stored-page-response.js';
 import { visitorOf } from './cached-shell.js';
-import { missedBefore } from './fast-path/known-misses.js';
+import { missedBefore } from '../fast-path/known-misses.js';
 import { policyWithHashes } from './page-csp.js';
-import type { HtmlDocument } from './render/document-template.js';
-import { PRIVATE_NO_STORE } from './http/cache-control.js';
+import type { HtmlDocument } from '../render/document-template.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 
 /** requirements §10: anonymous HTML is cached briefly; 404s too (a crawl of dead links renders once). */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -94,7 +94,7 @@ export interface PageCache {
   serve: RequestHandler;
   /**
    * The URL to render this request from: without the query parameters the page does not read
-   * (src/server/page-cache-query.ts) when it may be stored, so the stored page is the one every
+   * (src/server/pages/page-cache-query.ts) when it may be stored, so the stored page is the one every
    * variant of its address shows; else the URL as requested.
    */
   renderUrl(req: Request): string;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pickEncoding } from '../cache/page-cache.js';
+import { pickEncoding } from '../../cache/page-cache.js';
 
 /** Below this a compressed body saves less than its headers and framing cost. */
 const MIN_COMPRESS_BYTES = 1024;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
-import type { ClientLimits } from '../config/config.js';
-import { NO_STORE } from './http/cache-control.js';
+import type { ClientLimits } from '../../config/config.js';
+import { NO_STORE } from './cache-control.js';
 
 // What one client may hold of a public server: a connection that trickles its headers or body
 // a byte at a time is cut off within a bound instead of keeping its slot for minutes (Node's own

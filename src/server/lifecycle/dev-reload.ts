@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { NO_STORE } from './http/cache-control.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 // `gkn dev` live reload (docs/architecture.md §10). Only mounted when DEV_RELOAD is set,
 // which only `gkn dev` does. Each server process has a boot id; pages carry the id they were

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { loggedUrl } from './logged-url.js';
+import { loggedUrl } from '../observability/logged-url.js';
 
 /**
  * Where the site's own origin serves media of a CMS that visitors cannot reach (a CMS on

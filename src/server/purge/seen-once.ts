@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sharedRedisOf, type CacheStore } from '../cache/cache-store.js';
+import { sharedRedisOf, type CacheStore } from '../../cache/cache-store.js';
 
 /**
  * Remembers keys for a while so a value is accepted only once: in the shared Redis when the store

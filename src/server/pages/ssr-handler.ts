@@ -1,13 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { LoaderContext } from '../model/services.js';
-import { pageSurrogateKeyHeader, siteSurrogateKey, SURROGATE_KEY_HEADER } from '../cache/surrogate-keys.js';
-import { toPublicSite } from '../sites/public-site.js';
-import type { Site, SiteRegistry } from '../sites/site-registry.js';
-import { toFetchRequest } from './render/fetch-request.js';
-import type { createPageRenderer } from './render/render-page.js';
-import type { HtmlDocument } from './render/document-template.js';
-import type { RenderHealth } from './services/create-services.js';
-import { NO_STORE, PRIVATE_NO_STORE, PUBLIC_FIVE_MINUTES } from './http/cache-control.js';
+import type { LoaderContext } from '../../model/services.js';
+import { pageSurrogateKeyHeader, siteSurrogateKey, SURROGATE_KEY_HEADER } from '../../cache/surrogate-keys.js';
+import { toPublicSite } from '../../sites/public-site.js';
+import type { Site, SiteRegistry } from '../../sites/site-registry.js';
+import { toFetchRequest } from '../render/fetch-request.js';
+import type { createPageRenderer } from '../render/render-page.js';
+import type { HtmlDocument } from '../render/document-template.js';
+import type { RenderHealth } from '../services/create-services.js';
+import { NO_STORE, PRIVATE_NO_STORE, PUBLIC_FIVE_MINUTES } from '../http/cache-control.js';
 
 export interface SsrOptions {
   renderPage: ReturnType<typeof createPageRenderer>;

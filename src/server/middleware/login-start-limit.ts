@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import type { SharedRedis } from '../cache/cache-store.js';
-import { createRateCounter, retryAfterS } from './forms/rate-limits.js';
+import type { SharedRedis } from '../../cache/cache-store.js';
+import { createRateCounter, retryAfterS } from '../forms/rate-limits.js';
 
 /** Logins started per client address within the window (config LOGIN_LIMIT_*). */
 export interface LoginLimits {

@@ -1,5 +1,5 @@
-import { hasCookie } from '../auth/session-cookies.js';
-import { SCRIPT_COOKIE } from '../model/readable-cookies.js';
+import { hasCookie } from '../../auth/session-cookies.js';
+import { SCRIPT_COOKIE } from '../../model/readable-cookies.js';
 
 /**
  * Who a page request is for, as the page cache sees it (docs/architecture.md §6.6):

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { pickEncoding } from '../cache/page-cache.js';
-import { IMMUTABLE, NO_STORE } from './http/cache-control.js';
+import { pickEncoding } from '../../cache/page-cache.js';
+import { IMMUTABLE, NO_STORE } from '../http/cache-control.js';
 
 // The hashed client files under /assets/ (scripts/build-steps.ts): they never change under their name,
 // so they are cached for a year. The build writes .br and .gz beside each text file
