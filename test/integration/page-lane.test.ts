@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config/config.js';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
 import { startDemoUpstream, type DemoUpstream } from '../../src/demo/demo-server.js';
+import { APP_ROUTES } from '../../src/server/app-routes.js';
 import { startServer, type RunningServer } from '../../src/server/start-server.js';
 import { hostOf } from '../support/app.js';
 import { collectingLogger } from '../support/log-lines.js';
@@ -149,8 +150,13 @@ describe('everything else is the app’s, never the page lane’s', () => {
     '/over-ons/',
     '/%zz',
     '//evil.example/over-ons',
+    // Every route of the route table create-app.ts mounts from: its path, and a path below it.
+    ...APP_ROUTES.flatMap(({ path, reach }) => [
+      ...(reach === 'below' ? [] : [path]),
+      ...(reach === 'exactly' ? [] : [`${path}/probe`]),
+    ]),
   ];
-  for (const path of routes) {
+  for (const path of new Set(routes)) {
     test(path, async () => {
       const viaServer = await send(lane, path);
       const viaStack = await send(plain, path);

@@ -109,7 +109,9 @@ describe('readiness against the demo upstream', () => {
         20_000,
         'a readiness check under 2 s latency',
       );
-      assert.ok(slowest < 500, `the slowest /readyz took ${slowest.toFixed(0)} ms`);
+      // Never the 2 s of an upstream call: a probe that waited for one would take at least that.
+      // (The margin is for a busy machine: under CI load a plain answer has taken 600 ms.)
+      assert.ok(slowest < 1500, `the slowest /readyz took ${slowest.toFixed(0)} ms`);
       const body = (await readyz(server).expect(200)).body as ReadyBody;
       // The check waits as long as a page's own upstream call would (3 s), so 2 s is 'up'.
       assert.deepEqual(body.dependencies, { cache: 'up', cms: 'up', search: 'up', knowledgeIndex: 'up' });

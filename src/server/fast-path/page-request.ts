@@ -1,14 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { localeFor } from '../../app/i18n/locale.js';
-import { AI_ANSWER_ENDPOINT } from '../../app/logic/ai-search-url.js';
-import { DATA_ENDPOINT } from '../../app/logic/data-endpoint.js';
-import { FEEDS_PREFIX } from '../../app/logic/search-feed-url.js';
-import { ROUTE_SEGMENTS } from '../../app/logic/route-segments.js';
 import type { Locale } from '../../model/services.js';
 import { visitorOf } from '../pages/cached-shell.js';
 import type { Site, SiteRegistry } from '../../sites/site-registry.js';
-import { CMS_MEDIA_PATH } from '../files/cms-media-proxy.js';
-import { IMAGE_VARIANT_PATH } from '../../model/image-variants.js';
+import { isAppRoute } from '../app-routes.js';
 import { oneAddressOf } from '../middleware/one-address.js';
 import { badPathStatus, rawPathOf } from '../middleware/reject-bad-path.js';
 import { addressOf, type RequestAddress, type TrustProxy } from '../middleware/request-address.js';
@@ -48,53 +43,10 @@ export interface PageRequest {
 }
 
 /**
- * Paths the app answers with a route of its own, not a page (create-app.ts): health, the
- * publish webhook and the personal API (/api/…), assets, the login, the live reload, the data
- * endpoint, the AI search's answer stream and its rate-limited pages, the CMS media proxy and its
- * image variants, the
- * forms, the search feeds, the preview, robots.txt, the sitemap and the offline page. Compared in lower case:
- * Express matches its routes without regard to case.
- */
-const ROUTE_PREFIXES = [
-  '/assets/',
-  '/api/',
-  '/auth/',
-  '/__gkn/',
-  '/_forms/',
-  `${FEEDS_PREFIX}/`,
-  `${CMS_MEDIA_PATH}/`,
-  `${IMAGE_VARIANT_PATH}/`,
-  DATA_ENDPOINT,
-  AI_ANSWER_ENDPOINT,
-  ...[...Object.values(ROUTE_SEGMENTS.aiSearch), ...Object.values(ROUTE_SEGMENTS.aiSearchAlternate)].map(
-    (segment) => `/${segment}/`,
-  ),
-];
-const ROUTE_PATHS = new Set([
-  '/healthz',
-  '/readyz',
-  '/logout',
-  '/api',
-  '/auth',
-  '/_forms',
-  '/preview',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/offline.html',
-]);
-
-function isAppRoute(path: string, publicNames: ReadonlySet<string>): boolean {
-  const lower = path.toLowerCase();
-  if (ROUTE_PATHS.has(lower) || ROUTE_PREFIXES.some((prefix) => lower.startsWith(prefix))) return true;
-  const slash = path.indexOf('/', 1);
-  return publicNames.has(slash === -1 ? path.slice(1) : path.slice(1, slash));
-}
-
-/**
  * The request as an anonymous page request (docs/architecture.md §5.2), or null for anything the
  * app must decide: another method, a target not in origin form, a session cookie, a route of the
- * app's own, a path reject-bad-path.ts refuses, an unknown host, a duplicate address (the app's
- * 301). The address, site, bad-path, one-address and page-query rules are the middleware's own
+ * app's own (app-routes.ts, the table create-app.ts mounts from), a path reject-bad-path.ts
+ * refuses, an unknown host, a duplicate address (the app's 301). The address, site, bad-path, one-address and page-query rules are the middleware's own
  * functions, so this agrees with the app by construction.
  */
 export function createPageRequestReader(deps: PageRequestDeps) {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { NO_STORE } from '../http/cache-control.js';
+import { APP_PATHS } from '../app-routes.js';
 
 // Health of one instance, as a load balancer or orchestrator asks for it (docs/architecture.md,
 // "Health"). /healthz: the process is alive. /readyz: this instance can serve — it started with
@@ -89,10 +90,10 @@ const stateWord = (up: boolean | null) => (up === null ? 'unknown' : up ? 'up' :
 /** /healthz and /readyz. Both answer at once: neither waits for an upstream. */
 export function healthRoutes(readiness: Readiness): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
+  router.get(APP_PATHS.health, (_req, res) => {
     res.set('Cache-Control', NO_STORE).json({ status: 'ok' });
   });
-  router.get('/readyz', (_req, res) => {
+  router.get(APP_PATHS.ready, (_req, res) => {
     const dependencies = Object.fromEntries(
       Object.entries(readiness.dependencies()).map(([name, up]) => [name, stateWord(up)]),
     );

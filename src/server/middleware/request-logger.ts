@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Level, Logger } from 'pino';
 import { loggedUrl } from '../observability/logged-url.js';
+import { APP_PATHS } from '../app-routes.js';
 
 /** The request id: a proxy's X-Request-Id when it is a sane one, else a new UUID. Sent back as X-Request-Id. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -26,7 +27,7 @@ export const ACCESS_LOG_MESSAGE = 'request completed';
 const ERROR_LOG_MESSAGE = 'request errored';
 
 /** Health probes every few seconds would drown the log. */
-const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
+const UNLOGGED_PATHS = new Set<string>([APP_PATHS.health, APP_PATHS.ready]);
 
 /**
  * One pino line per request, with a request id (X-Request-Id): `req` (id, method, url, host),

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { PERMISSIONS_POLICY, VIDEO_PLAYER_ORIGINS } from './permissions-policy.js';
 import type { RequestAddress } from './request-address.js';
+import { APP_PATHS } from '../app-routes.js';
 
 export interface SecurityOptions {
   production: boolean;
@@ -16,7 +17,7 @@ export interface SecurityOptions {
 }
 
 /** The login's routes, which the login popup passes through (src/auth). */
-const LOGIN_ROUTES_PREFIX = '/auth/';
+const LOGIN_ROUTES_PREFIX = `${APP_PATHS.auth}/`;
 
 /** helmet's default HSTS value (one year, subdomains), sent only on secure requests. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

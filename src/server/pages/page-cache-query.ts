@@ -5,6 +5,7 @@ import type { RouteHandle } from '../../app/logic/route-handle.js';
 import { isFilterParam } from '../../app/logic/search-params.js';
 import type { Services } from '../../model/services.js';
 import type { RenderHealth } from '../services/create-services.js';
+import { APP_PATHS } from '../app-routes.js';
 
 /** This request's services, reporting failed upstream calls to `health`. */
 export type ServicesFor = (req: Request, health: RenderHealth) => Services;
@@ -21,7 +22,7 @@ export type ServicesFor = (req: Request, health: RenderHealth) => Services;
  * - Every other page: none; its path is its address.
  */
 const SEARCH_PARAMS = ['start', 'srt', 'srt_direction', 'id', 'from', 'q', 'sort'];
-const PREVIEW_PATH = '/preview';
+const PREVIEW_PATH = APP_PATHS.preview;
 /** A no-JS form post comes back with these: a confirmation for one visitor, never shared. */
 const FORM_STATUS_PARAMS = ['form', 'formstatus'];
 

@@ -10,6 +10,7 @@ import { siteOrigin } from '../../sites/site-origin.js';
 import { escapeHtml } from '../../model/html-escape.js';
 import { sendCompressed } from '../http/compressed-body.js';
 import { PUBLIC_ONE_HOUR, REVALIDATE_EACH_USE } from '../http/cache-control.js';
+import { APP_PATHS } from '../app-routes.js';
 
 export interface SeoOptions {
   registry: SiteRegistry;
@@ -46,7 +47,7 @@ export function seoRoutes(opts: SeoOptions): Router {
   const router = Router();
   const offline = readFileSync(opts.offlinePage);
 
-  router.get('/robots.txt', (req, res) => {
+  router.get(APP_PATHS.robots, (req, res) => {
     res.type('text/plain; charset=utf-8').set('Cache-Control', PUBLIC_ONE_HOUR);
     if (opts.registry.isAcceptanceHost(req.address.host)) return void res.send('User-agent: *\nDisallow: /\n');
     const origin = siteOrigin(req.site.config);
@@ -64,7 +65,7 @@ export function seoRoutes(opts: SeoOptions): Router {
     );
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get(APP_PATHS.sitemap, async (req, res) => {
     const { services, locale } = opts.contextFor(req);
     const origin = siteOrigin(req.site.config);
     const [chrome, index, contactForm] = await Promise.all([
@@ -95,7 +96,7 @@ export function seoRoutes(opts: SeoOptions): Router {
     sendCompressed(req, res, 200, 'application/xml; charset=utf-8', Buffer.from(xml));
   });
 
-  router.get('/offline.html', (_req, res) => {
+  router.get(APP_PATHS.offline, (_req, res) => {
     res
       .type('html')
       .set({
