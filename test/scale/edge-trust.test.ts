@@ -13,8 +13,8 @@ import { waitUntil } from '../support/wait.js';
 
 const SITE = 'groenkennisnet';
 
-/** Trips to the app one client may cause in ten seconds (deploy/varnish/gkn.vcl), low for this file. */
-const ORIGIN_TRIPS_PER_10S = 150;
+/** Trips to the app one client may cause in ten seconds (deploy/varnish/gkn.vcl): low for this file, above what its other tests make. */
+const ORIGIN_TRIPS_PER_10S = 200;
 
 let stack: EdgeStack;
 before(async () => {
@@ -152,7 +152,7 @@ describe('the edge keys a URL on what its route reads', { concurrency: false }, 
     await plain('/over-ons', host);
     const pagesBefore = storedIn('pages');
     const straysBefore = storedIn('strays');
-    const loop = 50;
+    const loop = 30;
     for (let i = 0; i < loop; i++) {
       const page = await plain(`/made-up-${i}`, host);
       assert.equal(page.status, 404);
@@ -186,35 +186,6 @@ describe('the edge keys a URL on what its route reads', { concurrency: false }, 
     const form = await plain('/zoeken?q=bodem', host);
     assert.equal(form.status, 302);
     assert.match(String(form.headers.location), /\/zoeken\/bodem$/);
-  });
-});
-
-describe('one client looping through made-up URLs', { concurrency: false }, () => {
-  test('gets a 429 from the edge after its share of trips to the app, and still every kept page', async () => {
-    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
-    await plain('/nieuws', host);
-    let refused: Answer | undefined;
-    let sent = 0;
-    while (!refused && sent < 4 * ORIGIN_TRIPS_PER_10S) {
-      const res = await plain(`/loop-${sent++}`, host);
-      if (res.status === 429) refused = res;
-      else assert.equal(res.status, 404);
-    }
-    assert.ok(refused, `no 429 after ${sent} made-up URLs`);
-    assert.ok(sent <= ORIGIN_TRIPS_PER_10S + 1, `refused only after ${sent}`);
-    assert.equal(refused.headers['retry-after'], '10');
-    assert.equal(refused.headers['cache-control'], 'no-store');
-    assert.match(refused.body, /Too many requests/);
-    // What the edge holds is still served to that client: hits are not trips to the app.
-    const kept = await plain('/nieuws', host);
-    assert.equal(kept.status, 200);
-    assert.equal(kept.headers['x-edge'], 'HIT');
-    // Within the ten seconds it has its trips back.
-    await waitUntil(
-      async () => (await plain(`/loop-after-${Date.now()}`, host)).status === 404,
-      15_000,
-      'a trip again',
-    );
   });
 });
 
@@ -266,5 +237,35 @@ describe('TLS at the edge', { concurrency: false }, () => {
     const outcome = (rule: string) => result.outcomes.find((o) => o.rule === rule)?.result;
     assert.equal(outcome('redirection'), 'to-https', summary);
     assert.equal(outcome('strict-transport-security'), 'at-least-six-months', summary);
+  });
+});
+
+describe('one client looping through made-up URLs', { concurrency: false }, () => {
+  test('gets a 429 from the edge after its share of trips to the app, and still every kept page', async () => {
+    const host = `${SITE}.localhost:${new URL(stack.edgeUrl).port}`;
+    // The tests before this one made trips of their own: kept once the client has trips again.
+    await waitUntil(async () => (await plain('/nieuws', host)).status === 200, 15_000, 'the page kept');
+    let refused: Answer | undefined;
+    let sent = 0;
+    while (!refused && sent < 4 * ORIGIN_TRIPS_PER_10S) {
+      const res = await plain(`/loop-${sent++}`, host);
+      if (res.status === 429) refused = res;
+      else assert.equal(res.status, 404);
+    }
+    assert.ok(refused, `no 429 after ${sent} made-up URLs`);
+    assert.ok(sent <= ORIGIN_TRIPS_PER_10S + 1, `refused only after ${sent}`);
+    assert.equal(refused.headers['retry-after'], '10');
+    assert.equal(refused.headers['cache-control'], 'no-store');
+    assert.match(refused.body, /Too many requests/);
+    // What the edge holds is still served to that client: hits are not trips to the app.
+    const kept = await plain('/nieuws', host);
+    assert.equal(kept.status, 200);
+    assert.equal(kept.headers['x-edge'], 'HIT');
+    // Within the ten seconds it has its trips back.
+    await waitUntil(
+      async () => (await plain(`/loop-after-${Date.now()}`, host)).status === 404,
+      15_000,
+      'a trip again',
+    );
   });
 });
