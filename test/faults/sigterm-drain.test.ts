@@ -34,10 +34,10 @@ const env = (): Record<string, string | undefined> => {
     PAGE_CACHE_TTL_S: '0',
     UPSTREAM_CACHE_TTL_S: '0',
     // What is tested is the drain, not speed (as the clients' minute below): on a two-core
-    // machine under a CPU hog the thirty clients' run took 86 s, and the default bounds turned
-    // answers into a 408 (Node's request timer, REQUEST_TIMEOUT_MS 30 s) and a 500 (an upstream
-    // answer later than 8 s) before the signal. Each bound is a minute; the drain must still end
-    // by itself (exit 0), well before SHUTDOWN_TIMEOUT_MS cuts anything off.
+    // machine under a CPU hog the thirty clients' run took 86 s, and a 408 (Node's own header or
+    // request timer: the app answers 408 only to a slow body) and a 500 (an upstream answer past
+    // 8 s) came before the signal. Each bound is a minute; the drain must still end by itself
+    // (exit 0), before SHUTDOWN_TIMEOUT_MS would cut anything off.
     UPSTREAM_TIMEOUT_MS: '60000',
     HEADERS_TIMEOUT_MS: '60000',
     REQUEST_TIMEOUT_MS: '60000',
