@@ -50,9 +50,11 @@ async function open(width: number, path: string, options: OpenOptions = {}): Pro
   const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
   const page = await context.newPage();
   if (stoppedClock) {
+    // pauseAt can only move forward, and the installed clock runs until then: stop it a margin
+    // ahead (no page is loaded yet, so no timer of the page runs in that jump).
     const now = Date.now();
     await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1);
+    await page.clock.pauseAt(now + 10_000);
   }
   const errors = collectErrors(page);
   await page.goto(url(path));
