@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { HASH_SCROLL_DELAY_MS } from '../../src/app/logic/chrome-constants.js';
 import type { RunningServer } from '../../src/server/start-server.js';
 import { hostOf, startBrowserTestApp } from '../support/app.js';
 import {
@@ -34,9 +35,27 @@ function url(path: string) {
   return `http://${hostOf('groenkennisnet')}:${server.port}${path}`;
 }
 
-async function open(width: number, path: string, javaScriptEnabled = true): Promise<{ page: Page; errors: string[] }> {
+interface OpenOptions {
+  readonly javaScriptEnabled?: boolean;
+  /**
+   * The page's timers on Playwright's clock, stopped from the start: they run only when the test
+   * moves the clock (page.clock.runFor), so a delay the page keeps is neither waited out nor
+   * raced by a slow load (docs/architecture.md §12, waits).
+   */
+  readonly stoppedClock?: boolean;
+}
+
+async function open(width: number, path: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const { javaScriptEnabled = true, stoppedClock = false } = options;
   const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
   const page = await context.newPage();
+  if (stoppedClock) {
+    // pauseAt can only move forward, and the installed clock runs until then: stop it a margin
+    // ahead (no page is loaded yet, so no timer of the page runs in that jump).
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 10_000);
+  }
   const errors = collectErrors(page);
   await page.goto(url(path));
   if (javaScriptEnabled) {
@@ -45,14 +64,10 @@ async function open(width: number, path: string, javaScriptEnabled = true): Prom
     await page.evaluate(() =>
       Promise.all([...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined)))),
     );
-    // …and wait until the page's height holds still (embeds and the map settle).
-    let last = -1;
-    for (let stable = 0; stable < 3;) {
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      stable = height === last ? stable + 1 : 0;
-      last = height;
-      await page.waitForTimeout(200);
-    }
+    // …and what the page fetches after hydration (its lazy parts, the web fonts): once nothing is
+    // on the network and the fonts are in, the sections stay where they are.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
   }
   return { page, errors };
 }
@@ -212,15 +227,19 @@ describe('table of contents', () => {
   });
 
   test('loading with a hash scrolls to that section again after 3000 ms (110px offset)', async () => {
-    const { page } = await open(1280, `${dossier}#section-2`);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 4000 });
+    const { page } = await open(1280, `${dossier}#section-2`, { stoppedClock: true });
+    // Hydration took the page back to its top, and it waits (its clock has not moved).
+    assert.equal(await page.locator('html').getAttribute('data-hash-scroll'), 'waiting');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.clock.runFor(HASH_SCROLL_DELAY_MS);
+    await page.locator('html[data-hash-scroll="done"]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => window.scrollY > 0);
     assert.ok(Math.abs((await topOf(page, 'section-2')) - 110) <= 2, 'section-2 at 110px');
     await page.context().close();
   });
 
   test('without JavaScript the entries are plain hash links', async () => {
-    const { page } = await open(375, dossier, false);
+    const { page } = await open(375, dossier, { javaScriptEnabled: false });
     const toc = page.getByRole('navigation', { name: 'Inhoudsopgave' });
     assert.equal(await toc.locator('.gkn-arrows').isVisible(), false, 'arrows need JavaScript');
     await toc.locator('summary').click();
@@ -340,7 +359,7 @@ describe('alphabet navigation', () => {
   });
 
   test('without JavaScript the letters are plain hash links to the groups', async () => {
-    const { page } = await open(1280, '/bronnen', false);
+    const { page } = await open(1280, '/bronnen', { javaScriptEnabled: false });
     const nav = page.getByRole('navigation', { name: 'Alfabet' });
     const hrefs = await nav.locator('a[href]').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     assert.ok(hrefs.length >= 3);

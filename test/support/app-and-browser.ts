@@ -15,8 +15,13 @@ export function appAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startBrowserTestApp(env);
-    browser = await launchBrowser();
+    // Side by side: Chromium's start does not need the app, and each takes a second or more.
+    // Whichever started is kept for after() to close, should the other fail.
+    const [app, chromium] = await Promise.allSettled([startBrowserTestApp(env), launchBrowser()]);
+    if (app.status === 'fulfilled') server = app.value;
+    if (chromium.status === 'fulfilled') browser = chromium.value;
+    if (app.status === 'rejected') throw app.reason;
+    if (chromium.status === 'rejected') throw chromium.reason;
   });
   after(async () => {
     await browser?.close();

@@ -93,8 +93,9 @@ export interface AxeViolation {
  * (CSS selectors) limits the check to those parts of the page, e.g. a test of the site chrome.
  */
 export async function axeViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
-  // evaluate() runs over the DevTools protocol, so our CSP (rightly) does not block it.
-  await page.evaluate(AXE_SOURCE);
+  // evaluate() runs over the DevTools protocol, so our CSP (rightly) does not block it. Once per
+  // document: a second check of the same page (another width, another state) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selectors) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
