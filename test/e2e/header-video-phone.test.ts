@@ -48,4 +48,3 @@ test('at 375 px the dossier fetches nothing of its header film until play is pre
   assert.deepEqual(errors, []);
   await page.close();
 });
-
