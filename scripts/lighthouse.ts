@@ -145,11 +145,24 @@ try {
       m('cls').toFixed(3),
       (m('fcpMs') / 1000).toFixed(2),
       String(Math.round(m('bytes') / 1024)),
-      String(Math.round(m('benchmarkIndex'))),
+      // A spread of the index says other work shared the machine during the runs.
+      `${Math.round(m('benchmarkIndex'))} (${Math.round(Math.min(...runs.map((r) => r.benchmarkIndex)))}–` +
+        `${Math.round(Math.max(...runs.map((r) => r.benchmarkIndex)))})`,
     ]);
   }
 
-  const header = ['page', 'path', 'score', 'runs', 'TBT ms', 'LCP s', 'CLS', 'FCP s', 'KiB', 'bench index'];
+  const header = [
+    'page',
+    'path',
+    'score',
+    'runs',
+    'TBT ms',
+    'LCP s',
+    'CLS',
+    'FCP s',
+    'KiB',
+    'benchmark index (min–max)',
+  ];
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS}, ` +
       `${new Date().toISOString().slice(0, 10)}, site ${args.site}\n`,
