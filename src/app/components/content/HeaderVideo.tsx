@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { mayPrefetch, type ConnectionInfo } from '../../browser/prefetch-policy.js';
+import { BREAKPOINT_MEDIUM } from '../../theme/breakpoints.js';
 import { variantSourcePath, variantSrcSet } from '../../../model/image-variants.js';
 import type { VideoRef } from '../../../model/page.js';
 import { VariantSources } from '../ui/LoadedImage.js';
@@ -41,17 +43,32 @@ const toggle = css({
 });
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const WIDE = `(min-width: ${BREAKPOINT_MEDIUM}px)`;
 /** Only the copy the layout shows plays (the desktop and mobile copies swap at a breakpoint). */
 const isShown = (el: HTMLElement) => el.getClientRects().length > 0;
 
 /**
+ * Whether the film may start by itself (docs/decisions/028-header-video-on-a-phone.md): not under
+ * reduced motion, and only on a screen from 750px on a connection we would prefetch on. On a phone
+ * the film is about as many bytes as the rest of the page: its poster shows until the visitor
+ * presses play, and nothing of the film is fetched before (`preload="none"`).
+ */
+function mayStartByItself(): boolean {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  return !window.matchMedia(REDUCED_MOTION).matches && window.matchMedia(WIDE).matches && mayPrefetch(connection);
+}
+
+/**
  * A decorative header video (requirements §3 video_header, video_header_mobile). WCAG 2.2.2: moving content
  * that plays by itself can be paused, so it starts only once scripts run, never under
- * prefers-reduced-motion, and has a pause/play button. Without JavaScript it shows its poster.
+ * prefers-reduced-motion nor on a phone (mayStartByItself), and has a pause/play button. Without
+ * JavaScript it shows its poster.
  */
 export function HeaderVideo({ video: v, className }: { video: VideoRef; className?: string }) {
   const i18n = useI18n();
   const ref = useRef<HTMLVideoElement>(null);
+  // Once the visitor pressed the button, they decide: a resize does not restart a film they paused.
+  const pressed = useRef(false);
   const [interactive, setInteractive] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
@@ -60,9 +77,8 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
     const el = ref.current;
     if (!el) return;
     setInteractive(true);
-    const reduced = window.matchMedia(REDUCED_MOTION).matches;
     const start = () => {
-      if (!reduced && isShown(el) && el.paused) void el.play().catch(() => undefined);
+      if (!pressed.current && isShown(el) && el.paused && mayStartByItself()) void el.play().catch(() => undefined);
     };
     start();
     window.addEventListener('resize', start);
@@ -74,6 +90,7 @@ export function HeaderVideo({ video: v, className }: { video: VideoRef; classNam
   const onToggle = () => {
     const el = ref.current;
     if (!el) return;
+    pressed.current = true;
     if (el.paused) void el.play().catch(() => undefined);
     else el.pause();
   };

@@ -11,6 +11,7 @@ import { Badge } from '../ui/Badge.js';
 import { Icon } from '../ui/icons.js';
 import { Title } from '../ui/Title.js';
 import { SiteLink } from '../SiteLink.js';
+import { formatDistanceKm } from './format-distance.js';
 
 // requirements §2 Dossier page: a map banner with related items within a radius. The list is the
 // accessible, server-rendered part (works without JavaScript and without map tiles); the map is
@@ -212,7 +213,7 @@ export function MapBanner({ data, tall = false }: { data: MapBannerData; tall?: 
                         {i18n._({
                           id: 'map.distance',
                           message: '{km} km',
-                          values: { km: item.distanceKm.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'nl-NL') },
+                          values: { km: formatDistanceKm(item.distanceKm, i18n.locale) },
                         })}
                       </span>
                     </div>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useState, useSyncExternalStore } from 'react';
 import { HTML_LANG } from '../../i18n/locale.js';
 import type { Locale } from '../../../model/services.js';
 import { useI18n } from '../../theme/use-t.js';
@@ -42,18 +43,47 @@ interface Props {
   className?: string;
 }
 
+// While the page hydrates, a date keeps the server's text (as StaticHtml does, decision 024): the
+// first Intl.DateTimeFormat of a page loads the language's and the zone's data, about 25 ms on
+// this machine and 100 ms at Lighthouse's 4x phone CPU, one long task in the middle of hydration
+// (the dossier's comments, docs/benchmark.md "Lighthouse"). A date formats when its value, parts or
+// language change, or when it mounts after hydration.
+const SERVER_TEXT = { __html: '' };
+const noSubscription = () => () => {};
+const afterHydration = () => false;
+const whileHydrating = () => true;
+
 /** A <time> element; a bare year (a number or "2024") shows the year only. */
 export function DateDisplay({ value, parts = 'date', prefix, className }: Props) {
   const i18n = useI18n();
   const locale = (i18n.locale === 'en' ? 'en' : 'nl') as Locale;
   const yearOnly = typeof value === 'number' || /^\d{4}$/.test(value);
+  const shown = `${locale} ${parts} ${value}`;
+  // True only in the render that hydrates this element (the server snapshot), false on a client mount.
+  const hydrating = useSyncExternalStore(noSubscription, afterHydration, whileHydrating);
+  const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? shown : null));
+  // A year in Dutch time is the machine-readable value too: that one is formatted as usual.
+  if (kept === shown && !yearOnly && parts !== 'year' && !Number.isNaN(new Date(value).getTime())) {
+    return (
+      <span className={className}>
+        {prefix && `${prefix} `}
+        <time
+          key="kept"
+          css={dateCss}
+          dateTime={String(value)}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={SERVER_TEXT}
+        />
+      </span>
+    );
+  }
   const text = yearOnly ? String(value) : formatDate(value, locale, parts);
   if (!text) return null;
   const machine = yearOnly ? String(value) : parts === 'year' ? text : value;
   return (
     <span className={className}>
       {prefix && `${prefix} `}
-      <time css={dateCss} dateTime={machine}>
+      <time key="formatted" css={dateCss} dateTime={machine}>
         {text}
       </time>
     </span>
