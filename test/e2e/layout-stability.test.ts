@@ -77,14 +77,22 @@ const PAGES = [
 ] as const;
 
 for (const [what, path] of PAGES) {
-  test(`${what} at 375px shifts by at most 0.05 when its scripts start`, async () => {
-    const page = await app.browser.newPage({ viewport: { width: 375, height: 667 } });
-    const errors = collectErrors(page);
-    const { total, sources } = await shiftWhileHydrating(page, path);
-    assert.ok(total <= 0.05, `layout shift ${total.toFixed(3)}: ${sources.join(', ')}`);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
+  // Hydration itself should move nothing; 0.01 leaves room for a glyph's sub-pixel settling. (At
+  // 412px, Lighthouse's phone, a no-script button that left the search toolbar at hydration once
+  // moved the results by 0.037.)
+  for (const phone of [
+    { viewport: { width: 375, height: 667 } },
+    // Lighthouse's phone: a touch screen at 1.75 device pixels (its controls have the phone's sizes).
+    { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+  ])
+    test(`${what} at ${phone.viewport.width}px shifts by at most 0.01 when its scripts start`, async () => {
+      const page = await app.browser.newPage(phone);
+      const errors = collectErrors(page);
+      const { total, sources } = await shiftWhileHydrating(page, path);
+      assert.ok(total <= 0.01, `layout shift ${total.toFixed(3)}: ${sources.join(', ')}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
 }
 
 // The site's unlock delay (300 ms) passes long before the fonts: the text shows in the metric-matched

@@ -20,6 +20,15 @@ const select = css({
   '&:focus-visible': focusRing,
 });
 
+// The button sends the form where no script runs. Below 960px, where scripts run, it is gone from
+// the first paint, not from hydration on: the toolbar would otherwise lose a row then and the
+// results jump (requirements §10.3), as the filter panel does (FilterSidebar). A sort chosen before
+// the scripts ran is applied once they run; on a wide screen the button stays until then.
+const submitButton = css([
+  secondaryButton,
+  { '@media (max-width: 959.98px) and (scripting: enabled)': { display: 'none' } },
+]);
+
 function choiceLabel(i18n: I18n, choice: SortChoice): string {
   switch (choice) {
     case 'relevance':
@@ -65,7 +74,7 @@ export function SortForm({ base, term, filters, sort, enhanced, onSort }: Props)
       </select>
       <SearchStateFields filters={filters} />
       {!enhanced && (
-        <button type="submit" css={secondaryButton} formNoValidate>
+        <button type="submit" css={submitButton} formNoValidate>
           {i18n._({ id: 'search.sort.submit', message: 'Sorteer' })}
         </button>
       )}
