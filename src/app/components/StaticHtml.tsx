@@ -3,13 +3,12 @@ import {
   useCallback,
   useEffect,
   useRef,
-  useState,
-  useSyncExternalStore,
   type MouseEvent,
   type OlHTMLAttributes,
   type ReactNode,
 } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router-dom';
+import { SERVER_HTML, useKeepServerHtml } from './keep-server-html.js';
 import { markWhenLoaded } from './ui/mark-when-loaded.js';
 
 /**
@@ -33,17 +32,8 @@ type Props = Omit<OlHTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInn
   [data: `data-${string}`]: string | undefined;
 };
 
-/** React leaves the content of an element with this as its inner HTML alone while hydrating. */
-const SERVER_HTML = { __html: '' };
-const noSubscription = () => () => {};
-const afterHydration = () => false;
-const whileHydrating = () => true;
-
 export function StaticHtml({ as, keepWhile, children, ...attributes }: Props) {
-  // True only in the render that hydrates this element (the server snapshot), false on a client mount.
-  const hydrating = useSyncExternalStore(noSubscription, afterHydration, whileHydrating);
-  const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? keepWhile : null));
-  const keep = kept !== null && keepWhile !== null && sameList(kept, keepWhile);
+  const keep = useKeepServerHtml(keepWhile);
   const ref = useRef<HTMLElement>(null);
   const onClick = useRouterLinks();
   useEffect(() => {
@@ -62,10 +52,6 @@ export function StaticHtml({ as, keepWhile, children, ...attributes }: Props) {
     suppressHydrationWarning: true,
     dangerouslySetInnerHTML: SERVER_HTML,
   });
-}
-
-function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /**

@@ -10,10 +10,9 @@ import { useI18n } from '../../theme/use-t.js';
 
 const frame = css({ position: 'relative', width: '100%', height: '100%' });
 const video = css({ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-// The poster as a responsive image under the film (a <video poster> takes one address, no srcset):
-// it is hidden once the film plays.
-// Over the video (which, without scripts, Chromium shows with its controls) until the film first
-// plays; it lets clicks through.
+// The poster as a responsive image (a <video poster> takes one address, no srcset), laid over the
+// video (which, without scripts, Chromium shows with its controls) until the film first plays; it
+// lets clicks through.
 const still = css({
   position: 'absolute',
   inset: 0,

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useState, useSyncExternalStore } from 'react';
 import { HTML_LANG } from '../../i18n/locale.js';
 import type { Locale } from '../../../model/services.js';
 import { useI18n } from '../../theme/use-t.js';
+import { SERVER_HTML, useKeepServerHtml } from '../keep-server-html.js';
 
 // requirements §3 Date display: optional prefix, day, month, year, time, or year only; localized.
 export type DateParts = 'date' | 'date-time' | 'year';
@@ -48,22 +48,15 @@ interface Props {
 // this machine and 100 ms at Lighthouse's 4x phone CPU, one long task in the middle of hydration
 // (the dossier's comments, docs/benchmark.md "Lighthouse"). A date formats when its value, parts or
 // language change, or when it mounts after hydration.
-const SERVER_TEXT = { __html: '' };
-const noSubscription = () => () => {};
-const afterHydration = () => false;
-const whileHydrating = () => true;
 
 /** A <time> element; a bare year (a number or "2024") shows the year only. */
 export function DateDisplay({ value, parts = 'date', prefix, className }: Props) {
   const i18n = useI18n();
   const locale = (i18n.locale === 'en' ? 'en' : 'nl') as Locale;
   const yearOnly = typeof value === 'number' || /^\d{4}$/.test(value);
-  const shown = `${locale} ${parts} ${value}`;
-  // True only in the render that hydrates this element (the server snapshot), false on a client mount.
-  const hydrating = useSyncExternalStore(noSubscription, afterHydration, whileHydrating);
-  const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? shown : null));
+  const keep = useKeepServerHtml([locale, parts, value]);
   // A year in Dutch time is the machine-readable value too: that one is formatted as usual.
-  if (kept === shown && !yearOnly && parts !== 'year' && !Number.isNaN(new Date(value).getTime())) {
+  if (keep && !yearOnly && parts !== 'year' && !Number.isNaN(new Date(value).getTime())) {
     return (
       <span className={className}>
         {prefix && `${prefix} `}
@@ -72,7 +65,7 @@ export function DateDisplay({ value, parts = 'date', prefix, className }: Props)
           css={dateCss}
           dateTime={String(value)}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={SERVER_TEXT}
+          dangerouslySetInnerHTML={SERVER_HTML}
         />
       </span>
     );
