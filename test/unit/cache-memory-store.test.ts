@@ -42,6 +42,20 @@ test('evicts least recently used entries to stay within the byte budget', async 
   assert.ok(await store.get('d'));
 });
 
+test('a page read between every store of others stays while a flood of new entries passes through', async () => {
+  // A hit re-inserts an entry only once it has aged into the older half (byte-lru.ts): it must still
+  // never be the one evicted while it is read more often than the others arrive.
+  const store = new MemoryStore({ maxBytes: 5_000 });
+  const kb = Buffer.alloc(800);
+  await store.set('hot', kb, 60);
+  for (let i = 0; i < 40; i++) {
+    await store.set(`cold-${i}`, kb, 60);
+    assert.ok(await store.get('hot'), `the hot entry is kept after ${i + 1} others`);
+  }
+  assert.equal(await store.get('cold-0'), null, 'the early cold entries were evicted');
+  assert.ok(store.bytes <= 5_000);
+});
+
 test('does not store a value larger than the whole budget', async () => {
   const store = new MemoryStore({ maxBytes: 1_000 });
   await store.set('small', Buffer.from('x'), 60);
