@@ -73,15 +73,18 @@ function createSiteRegistry(sites: Site[]): SiteRegistry {
     }
     for (const portlet of site.config.portlets) portlets.set(portlet.domain, { site, portlet });
   }
+  // Every name a site answers to: its hosts, and `<id>.localhost` for development on one machine
+  // (a configured host of that form wins).
+  for (const site of sites) {
+    const local = `${site.config.id}.localhost`;
+    if (!byHost.has(local)) byHost.set(local, site);
+  }
   return {
     all: () => sites,
     byId: (id) => byId.get(id),
     byHost(host) {
-      const name = host.toLowerCase().replace(/\.$/, '');
-      const direct = byHost.get(name);
-      if (direct) return direct;
-      const local = /^([a-z0-9-]+)\.localhost$/.exec(name);
-      return local ? byId.get(local[1]!) : undefined;
+      // As sent, first: a browser sends the name in lower case, so the usual request costs one lookup.
+      return byHost.get(host) ?? byHost.get(host.toLowerCase().replace(/\.$/, ''));
     },
     portlet: (domain) => portlets.get(domain),
     isAcceptanceHost: (host) => acceptance.has(host.toLowerCase()),
