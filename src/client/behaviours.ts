@@ -199,17 +199,25 @@ function loadingIndicator() {
   document.body.appendChild(el);
   let animation: ReturnType<typeof renderLoaderAnimation> | null = null;
   // The animation description is fetched once: in idle time after the page starts (preload), or
-  // when a navigation starts before that.
+  // when a navigation starts before that. The SVG is built only when it is first shown: creating
+  // its Web Animations makes the browser compute the whole document's style, a long task on a
+  // phone that would otherwise land in the page's start-up (docs/benchmark.md, "Lighthouse").
+  let spec: Parameters<typeof renderLoaderAnimation>[0] | null = null;
   let ready: Promise<void> | null = null;
   const load = () =>
     (ready ??= fetch('/loader-animation.json')
       .then((r) => r.json())
-      .then((spec: unknown) => {
-        if (!isLoaderAnimation(spec)) return;
-        animation = renderLoaderAnimation(spec);
-        el.appendChild(animation.element);
+      .then((json: unknown) => {
+        if (isLoaderAnimation(json)) spec = json;
       })
       .catch(() => {}));
+  const built = () => {
+    if (!animation && spec) {
+      animation = renderLoaderAnimation(spec);
+      el.appendChild(animation.element);
+    }
+    return animation;
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     preload: () => void load(),
@@ -220,7 +228,7 @@ function loadingIndicator() {
         void loaded.then(() => {
           if (!timer) return;
           el.style.display = 'block';
-          animation?.play();
+          built()?.play();
         });
       }, LOADING_INDICATOR_DELAY_MS);
     },
