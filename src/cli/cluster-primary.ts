@@ -59,14 +59,6 @@ export async function runPrimary(opts: {
   let quickDeaths = 0;
   let stopping = false;
 
-  const fork = () => {
-    const worker = cluster.fork(workerEnv);
-    startedAt.set(worker, Date.now());
-    // The IPC channel of a worker that is going away can fail (EPIPE): that is not a crash.
-    worker.on('error', (err) => logger.debug({ err, workerPid: worker.process.pid }, 'worker channel error'));
-    worker.on('listening', () => listening.add(worker));
-  };
-
   const tell = (worker: Worker, message: PrimaryMessage) => {
     try {
       worker.send(message);
@@ -74,6 +66,19 @@ export async function runPrimary(opts: {
       // Its channel is closed: it is exiting, which the caller waits for anyway.
     }
   };
+  const fork = () => {
+    const worker = cluster.fork(workerEnv);
+    startedAt.set(worker, Date.now());
+    // The IPC channel of a worker that is going away can fail (EPIPE): that is not a crash.
+    worker.on('error', (err) => logger.debug({ err, workerPid: worker.process.pid }, 'worker channel error'));
+    worker.on('listening', () => {
+      listening.add(worker);
+      // A stop that began while this worker was still loading: the messages it was sent came before
+      // it listened for them and were lost. It listens for them now (serve-commands.ts): drain.
+      if (stopping) tell(worker, { gkn: 'drain' });
+    });
+  };
+
   const exitOf = (worker: Worker) =>
     new Promise<number | null>((resolve) =>
       worker.isDead() ? resolve(worker.process.exitCode) : worker.once('exit', (code: number | null) => resolve(code)),

@@ -79,9 +79,11 @@ describe('navigation behaviour', () => {
     await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
     // The indicator's animation arrives in idle time after the page starts, before any navigation.
     assert.equal((await animation).status(), 200);
-    // Slow data for the next page, so the indicator has time to appear.
+    // The next page's data is held back until the indicator has shown, so it has time to appear.
+    let letDataThrough = () => {};
+    const indicatorSeen = new Promise<void>((resolve) => (letDataThrough = resolve));
     await page.route('**/_data?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await indicatorSeen;
       await route.continue();
     });
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -105,6 +107,7 @@ describe('navigation behaviour', () => {
     await link.evaluate((a: HTMLAnchorElement) => a.click());
     await page.locator('html[data-page-loading]').waitFor({ state: 'attached' });
     await page.waitForFunction(() => (window as unknown as { __t: { shown?: number } }).__t.shown !== undefined);
+    letDataThrough();
     const t = await page.evaluate(() => (window as unknown as { __t: { flag: number; shown: number } }).__t);
     assert.ok(
       t.shown - t.flag >= 150,

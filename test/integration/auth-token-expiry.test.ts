@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Redis } from 'ioredis';
-import { SESSION_KEY_PREFIX } from '../../src/auth/session-store.js';
 import { startApiWorld, SITE, Visitor, type ApiWorld } from '../support/api-session.js';
 import { startTestApp, type TestServer } from '../support/app.js';
 import { loginEnv } from '../../scripts/support/login-env.js';
+import { storedTokens, type StoredTokens } from '../support/stored-session.js';
 import { waitUntil } from '../support/wait.js';
 
 // The silent renewal on the server (requirements §6) once an access token has really expired:
@@ -12,25 +11,11 @@ import { waitUntil } from '../support/wait.js';
 // with a renewed one. An IdP that cannot be reached then ends the session; while the token is
 // still valid, the same outage changes nothing. (A refresh the IdP refuses: auth-login.test.ts.)
 
-interface StoredTokens {
-  accessToken: string;
-}
-
 /** The session's tokens as the server stored them in Redis (the test reads; the browser never sees them). */
-async function storedTokens(world: ApiWorld, visitor: Visitor): Promise<StoredTokens | null> {
+function storedTokensOf(world: ApiWorld, visitor: Visitor): Promise<StoredTokens | null> {
   const cookie = visitor.browser.jar.get(`${SITE}.localhost:${world.server.port}`, 'gkn.sid');
   assert.ok(cookie, 'a session cookie');
-  // The cookie is `s:<id>.<signature>`, percent-encoded.
-  const signed = decodeURIComponent(cookie);
-  const id = signed.slice(2, signed.lastIndexOf('.'));
-  const client = new Redis(world.redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await client.connect();
-  try {
-    const json = await client.get(SESSION_KEY_PREFIX + id);
-    return json ? ((JSON.parse(json) as { tokens?: StoredTokens }).tokens ?? null) : null;
-  } finally {
-    client.disconnect();
-  }
+  return storedTokens(world.redis.url, cookie);
 }
 
 /** The user API's own answer to a bearer token (200, or 404 'User not found' for a new user: accepted). */
@@ -50,12 +35,12 @@ describe('access tokens that expire (2 s)', () => {
 
   test('a token that has expired is renewed before the user API is called', async () => {
     const visitor = await new Visitor(world.server).logIn();
-    const before = (await storedTokens(world, visitor))!;
+    const before = (await storedTokensOf(world, visitor))!;
     await waitForExpiry(before);
 
     const answer = await visitor.get('/api/bookmarks');
     assert.equal(answer.status, 200, answer.text.slice(0, 200));
-    const after = (await storedTokens(world, visitor))!;
+    const after = (await storedTokensOf(world, visitor))!;
     assert.notEqual(after.accessToken, before.accessToken, 'a new access token in the session');
     assert.equal(await userApiStatus(world, after.accessToken), 200, 'one the user API accepts');
     assert.doesNotMatch(answer.text + JSON.stringify(answer.headers), /eyJ/, 'no token reaches the browser');
@@ -63,7 +48,7 @@ describe('access tokens that expire (2 s)', () => {
 
   test('expired and the IdP unreachable: the session ends cleanly', async () => {
     const visitor = await new Visitor(world.server).logIn();
-    const before = (await storedTokens(world, visitor))!;
+    const before = (await storedTokensOf(world, visitor))!;
     world.identity.setFault('idp', { kind: 'down' }, { pathIncludes: '/token' });
     try {
       await waitForExpiry(before);
@@ -72,7 +57,7 @@ describe('access tokens that expire (2 s)', () => {
       assert.deepEqual(answer.json, { error: 'login required' });
       assert.match(answer.headers.getSetCookie().join('\n'), /gkn\.authenticated=;/);
       assert.deepEqual((await visitor.get('/api/me')).json, { user: null });
-      assert.equal(await storedTokens(world, visitor), null, 'the session is gone from Redis');
+      assert.equal(await storedTokensOf(world, visitor), null, 'the session is gone from Redis');
     } finally {
       world.identity.setFault('idp', null, { pathIncludes: '/token' });
     }
@@ -89,18 +74,18 @@ describe('access tokens still valid while the IdP is unreachable', () => {
 
   test('the renewal fails quietly and the session goes on with its valid token', async () => {
     const visitor = await new Visitor(world.server).logIn();
-    const before = (await storedTokens(world, visitor))!;
+    const before = (await storedTokensOf(world, visitor))!;
     world.identity.setFault('idp', { kind: 'down' }, { pathIncludes: '/token' });
     try {
       const answer = await visitor.get('/api/bookmarks');
       assert.equal(answer.status, 200);
       assert.notEqual((await visitor.get('/api/me')).json.user, null);
-      assert.equal((await storedTokens(world, visitor))!.accessToken, before.accessToken);
+      assert.equal((await storedTokensOf(world, visitor))!.accessToken, before.accessToken);
     } finally {
       world.identity.setFault('idp', null, { pathIncludes: '/token' });
     }
     await visitor.get('/api/me');
-    assert.notEqual((await storedTokens(world, visitor))!.accessToken, before.accessToken, 'renewed once it can be');
+    assert.notEqual((await storedTokensOf(world, visitor))!.accessToken, before.accessToken, 'renewed once it can be');
   });
 });
 
@@ -121,7 +106,7 @@ describe('an expired token renewed by two instances at once', () => {
     /** The same browser, its request reaching the other instance (behind one public origin). */
     const onOther = (path: string) => visitor.call('GET', path, { listener: other.url });
     for (let round = 0; round < 2; round++) {
-      const before = (await storedTokens(world, visitor))!;
+      const before = (await storedTokensOf(world, visitor))!;
       await waitUntil(async () => (await userApiStatus(world, before.accessToken)) === 401, 10_000, 'expiry');
       const answers = await Promise.all([
         visitor.get('/api/bookmarks'),

@@ -5,6 +5,7 @@ import { createCacheMetrics } from '../../src/cache/cache-metrics.js';
 import { createCached } from '../../src/cache/cached.js';
 import { RedisStore } from '../../src/cache/redis-store.js';
 import { freePort, startTcpProxy, startTestRedis, type TcpProxy, type TestRedis } from '../support/redis.js';
+import { waitUntil } from '../support/wait.js';
 
 let redis: TestRedis;
 before(async () => {
@@ -30,6 +31,21 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   return { value, ms: performance.now() - start };
 }
 
+/**
+ * Until the store has seen its connection go: a ping is then refused at once, not sent (a lost
+ * connection makes every command an immediate miss, src/cache/redis-store.ts). A ping sent on a
+ * connection the client has not seen close yet waits out the 100 ms command deadline instead.
+ */
+const seesRedisGone = (store: RedisStore) =>
+  waitUntil(
+    async () => {
+      const { value, ms } = await timed(store.ping());
+      return !value && ms < 50;
+    },
+    5000,
+    'the store to see its connection go',
+  );
+
 async function withProxy(run: (proxy: TcpProxy) => Promise<void>) {
   const proxy = await startTcpProxy(redis.url);
   try {
@@ -46,7 +62,7 @@ test('when Redis goes away, get answers null quickly, nothing throws, and errors
       await store.set(KEY, Buffer.from('v'), 60);
       assert.equal((await store.get(KEY))?.toString(), 'v');
       await proxy.stop();
-      await new Promise((r) => setTimeout(r, 20)); // let the client see the close
+      await seesRedisGone(store);
       for (let i = 0; i < 5; i++) {
         const { value, ms } = await timed(store.get(KEY));
         assert.equal(value, null);
@@ -61,11 +77,7 @@ test('when Redis goes away, get answers null quickly, nothing throws, and errors
       assert.ok(lines.length >= 1 && lines.length <= 2, `rate-limited log, got ${lines.length} lines`);
 
       await proxy.restart();
-      const deadline = Date.now() + 3000;
-      while (!(await store.ping())) {
-        assert.ok(Date.now() < deadline, 'reconnected after Redis came back');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitUntil(() => store.ping(), 3000, 'the store to reconnect after Redis came back');
       assert.equal((await store.get(KEY))?.toString(), 'v', 'the failed delete never reached Redis');
     } finally {
       await store.close();
@@ -106,8 +118,9 @@ test('cached() keeps serving from the load while Redis is down', () =>
     const { store } = await storeBehind(proxy.url);
     try {
       const cached = createCached(store, { logger: pino({ level: 'silent' }) });
+      await waitUntil(() => store.ping(), 5000, 'the store to connect first');
       await proxy.stop();
-      await new Promise((r) => setTimeout(r, 20));
+      await seesRedisGone(store);
       const { value, ms } = await timed(cached(KEY, { ttl: 60, staleFor: 60 }, async () => ({ ok: true })));
       assert.deepEqual(value, { ok: true });
       assert.ok(ms < 200, `took ${ms.toFixed(0)} ms`);
@@ -127,7 +140,7 @@ test('a stopped redis-server is a miss, not a hang', async (t) => {
   try {
     await store.set(KEY, Buffer.from('v'), 60);
     await server.stop();
-    await new Promise((r) => setTimeout(r, 50));
+    await seesRedisGone(store);
     // Counted from here: on a loaded machine the set above can itself outlast the command deadline
     // (an error of its own, seen in CI), which is not what this test is about.
     const errorsBefore = metrics.byKind.cms?.errors ?? 0;

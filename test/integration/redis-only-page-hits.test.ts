@@ -58,6 +58,12 @@ after(async () => {
   await redis?.stop();
 });
 
+/** The page-cache hits the server has counted (gkn_cache_events, page kind). */
+async function pageHits(): Promise<number> {
+  const text = await (await fetch(`${server.metricsUrl}/metrics`)).text();
+  return Number(/gkn_cache_events\{kind="page",counter="hits"\} (\d+)/.exec(text)?.[1] ?? 0);
+}
+
 interface Answer {
   status: number;
   cache: string | undefined;
@@ -168,6 +174,7 @@ test('a page of 1.5 MB reaches a client that reads late whole, while another is 
   }
   for (const letter of ['a', 'b']) assert.equal((await get(`/groot-${letter}`, false)).cache, 'HIT');
 
+  const hitsBefore = await pageHits();
   const { hostname, port } = new URL(server.url);
   const slow = connect(Number(port), hostname);
   slow.pause(); // reads nothing until the other answers are done: its window stays small
@@ -175,7 +182,9 @@ test('a page of 1.5 MB reaches a client that reads late whole, while another is 
   const chunks: Buffer[] = [];
   slow.on('data', (c: Buffer) => chunks.push(c));
   slow.pause();
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The server counts the hit as it starts writing the body it leased: from then on that memory
+  // must stay the slow client's.
+  await waitUntil(async () => (await pageHits()) > hitsBefore, 5000, 'the slow answer to begin');
   // Meanwhile other visitors get the other page, through the same pool of body memory.
   for (let i = 0; i < 6; i++) {
     const other = await Promise.all(Array.from({ length: 4 }, () => get('/groot-b', false)));

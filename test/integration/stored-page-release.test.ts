@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { test } from 'node:test';
 import { BodyBufferPool } from '../../src/cache/body-buffer-pool.js';
@@ -21,7 +21,9 @@ test('a leased body comes back to the pool when its response closes, not while i
   const pool = new BodyBufferPool({ maxFreeBytes: CAPACITY, maxPooledBytes: CAPACITY });
   const html = `<!doctype html><title>x</title>${'x'.repeat(BODY_BYTES)}`;
   const parts = splitPageEntry(encodePageEntry(createPageEntry(200, { 'content-type': 'text/html' }, html)))!;
+  let sending: ServerResponse | undefined;
   const server = createServer((req, res) => {
+    sending = res;
     const lease = pool.lease(parts.identity.length);
     parts.identity.copy(lease.bytes);
     const variant = pageVariantOf(parts.head, 'identity', lease.bytes)!;
@@ -35,7 +37,10 @@ test('a leased body comes back to the pool when its response closes, not while i
     const slow = connect(port, '127.0.0.1');
     slow.pause();
     slow.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The moment to look: the answer is written and stuck behind the client (the server's socket
+    // holds more than it may and waits for a drain), so it is still being sent.
+    await waitUntil(() => sending?.socket?.writableNeedDrain === true, 5000, 'the answer stuck behind the slow client');
+    assert.equal(sending!.writableFinished, false);
     assert.equal(pool.freeBytes, 0, 'still being sent: not back in the pool');
     let received = 0;
     slow.on('data', (chunk: Buffer) => (received += chunk.length));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../src/config/root-dir.js';
@@ -15,6 +16,26 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Pids of the processes `pid` started that run the same program (node:cluster workers; not, say,
+ * the esbuild service tsx starts). Linux only: read from /proc/<pid>/task/<pid>/children.
+ */
+export function forkedChildrenOf(pid: number): number[] {
+  const programOf = (p: number) => {
+    try {
+      return readFileSync(`/proc/${p}/comm`, 'utf8');
+    } catch {
+      return null; // gone since the list was read
+    }
+  };
+  const program = programOf(pid);
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter((p) => p.trim() !== '')
+    .map(Number)
+    .filter((child) => programOf(child) === program);
 }
 
 /** True when nothing listens on the loopback port any more. */
