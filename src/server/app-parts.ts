@@ -211,6 +211,15 @@ export function buildAppParts(deps: AppDeps) {
  */
 function errorHandler(logger: Logger, lastResortPage: Buffer): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    // The visitor closed the connection while the page was loading its data: the render's fetches
+    // follow the request's signal (render/fetch-request.ts), so what they throw then (an AbortError,
+    // or the router's own error about the aborted load) is the visitor leaving, not a failure of
+    // ours. Nobody is left to answer; the request's access line already says it was abandoned.
+    if (req.socket.destroyed && !res.writableFinished) {
+      const reason = err instanceof Error ? err.message : String(err);
+      logger.debug({ url: loggedUrl(req.originalUrl), reqId: req.id, reason }, 'render stopped: the visitor left');
+      return;
+    }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) logger.error({ err, url: loggedUrl(req.originalUrl), reqId: req.id }, 'request failed');
     if (res.headersSent) return void res.destroy();

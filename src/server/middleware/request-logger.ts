@@ -25,6 +25,8 @@ export function requestLogFields(req: IncomingMessage & { id?: unknown }) {
 export const ACCESS_LOG_MESSAGE = 'request completed';
 /** The message of a line for a 5xx or a failed response (with an `err`), as pino-http's. */
 const ERROR_LOG_MESSAGE = 'request errored';
+/** The message of a request whose connection closed before its answer was sent: the visitor left. */
+export const ABANDONED_LOG_MESSAGE = 'request abandoned by the client';
 
 /** Health probes every few seconds would drown the log. */
 const UNLOGGED_PATHS = new Set<string>([APP_PATHS.health, APP_PATHS.ready]);
@@ -54,7 +56,9 @@ export function requestLogger(logger: Logger, marks: Record<string, unknown> = {
       const level = accessLogLevel(res.statusCode, err);
       if (!logger.isLevelEnabled(level)) return;
       const line = { req: fields, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt, ...marks };
-      if (err || res.statusCode >= 500) {
+      // Closed before the answer was out: no status reached anyone, whatever res.statusCode says.
+      if (!err && !res.writableFinished) logger.info({ ...line, res: {} }, ABANDONED_LOG_MESSAGE);
+      else if (err || res.statusCode >= 500) {
         const error = err ?? new Error(`failed with status code ${res.statusCode}`);
         logger[level]({ ...line, err: error }, ERROR_LOG_MESSAGE);
       } else logger[level](line, ACCESS_LOG_MESSAGE);
