@@ -258,7 +258,9 @@ describe('a hash the browser follows itself', () => {
         };
       });
       assert.equal(Math.round(top), Math.round(Math.max(110, padding)), `scroll padding ${padding}px; ${state}`);
-      assert.ok(top >= covered + 8, `section at ${top}px, bar and search bar to ${covered}px`);
+      // Layout works in fractions of a pixel (a bar 161.83px high): the section may sit a fraction
+      // short of the 8px gap, never under the bar. Half a pixel is below what a screen can show.
+      assert.ok(top >= covered + 8 - 0.5, `section at ${top}px, bar and search bar to ${covered}px`);
       await context.close();
     });
   }
