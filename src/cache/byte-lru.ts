@@ -4,7 +4,7 @@
  * A Map keeps insertion order, so re-inserting on a hit makes the first key the least recent.
  * A hit re-inserts only an entry that has aged into the older half of the order: an entry in the
  * younger half is evicted after the whole older half anyway, and a page read thousands of times a
- * second is then one Map lookup per read instead of three (docs/performance.md, cached hit).
+ * second is then one Map lookup per read instead of three (docs/benchmark.md, latest accepted run).
  */
 
 /** Rough cost of a Map entry, its record and the Buffer object, beyond the bytes themselves. */

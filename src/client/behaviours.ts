@@ -7,7 +7,7 @@ import { CONSENT_EVENT, consentFrom } from '../app/browser/consent.js';
 import { mayPrefetch, prefetchTargets, type ConnectionInfo } from '../app/browser/prefetch-policy.js';
 import type { PublicSite } from '../model/site.js';
 import { followBarHeight } from './bar-height.js';
-import { isLoaderAnimation, renderLoaderAnimation } from './loader-animation.js';
+import { isLoaderAnimation, renderLoaderAnimation, type LoaderAnimation } from './loader-animation.js';
 
 // The browser behaviours, loaded after hydration as their own chunk so the
 // first-load bundle does not grow. Plain DOM (styles through CSSOM: the CSP allows that).
@@ -202,7 +202,7 @@ function loadingIndicator() {
   // when a navigation starts before that. The SVG is built only when it is first shown: creating
   // its Web Animations makes the browser compute the whole document's style, a long task on a
   // phone that would otherwise land in the page's start-up (docs/benchmark.md, "Lighthouse").
-  let spec: Parameters<typeof renderLoaderAnimation>[0] | null = null;
+  let spec: LoaderAnimation | null = null;
   let ready: Promise<void> | null = null;
   const load = () =>
     (ready ??= fetch('/loader-animation.json')
